@@ -1,0 +1,26 @@
+import type { AABB, Vec3, Vec3Like } from '../types.ts';
+import { checkBox, checkVec3 } from '../validate.ts';
+import { clamp } from '../vec3.ts';
+
+/**
+ * The point of the closed box nearest to `point`: `point` itself (as a new vector) when
+ * it is inside or on the surface.
+ *
+ * Maths: the squared distance is a sum of one term per axis, so each coordinate is
+ * minimised on its own: `clamp(point[i], min[i], max[i])`.
+ *
+ * @example
+ * closestPointOnAABB(vec3(3, 0.5, -2), { min: vec3(0, 0, 0), max: vec3(1, 1, 1) });
+ * // { x: 1, y: 0.5, z: 0 }
+ *
+ * @remarks Edges. Inside or on the surface: the point, unchanged. Outside: a point on a
+ * face, an edge or a corner, whichever region the point is in front of.
+ * @throws TypeError for a missing or non-numeric argument; RangeError for a non-finite
+ *   value or `box.min` greater than `box.max` on an axis.
+ */
+export function closestPointOnAABB(point: Vec3Like, box: AABB): Vec3 {
+  checkVec3('closestPointOnAABB', 'point', point);
+  checkBox('closestPointOnAABB', 'box', box);
+  const { min, max } = box;
+  return { x: clamp(point.x, min.x, max.x), y: clamp(point.y, min.y, max.y), z: clamp(point.z, min.z, max.z) };
+}

@@ -1,0 +1,68 @@
+// Vector maths shared by the queries. The queries work on scalar components, so that
+// a call allocates nothing but the objects it returns; these helpers keep to that.
+import type { Vec3 } from './types.ts';
+import { checkNumber } from './validate.ts';
+
+/**
+ * A plain vector `(x, y, z)`; `z` defaults to 0 for 2D use.
+ *
+ * @example
+ * vec3(3, 4); // { x: 3, y: 4, z: 0 }
+ * @throws TypeError if a component is missing or not a number; RangeError if one is
+ *   `NaN` or `±Infinity`.
+ */
+export function vec3(x: number, y: number, z: number = 0): Vec3 {
+  checkNumber('vec3', 'x', x);
+  checkNumber('vec3', 'y', y);
+  checkNumber('vec3', 'z', z);
+  return { x, y, z };
+}
+
+/**
+ * Magnitudes whose squares, and products of two such squares, neither overflow nor
+ * sink into the subnormal range: between these, the plain formulas are exact enough.
+ */
+export const SAFE_MIN = 2 ** -400;
+export const SAFE_MAX = 2 ** 400;
+
+/**
+ * The largest power of two not above `m` (finite, >= 0; 2^-1022 for 0 and below). Dividing
+ * by it is exact and brings `m` into [1, 2): how the queries handle inputs near 1e±100.
+ */
+export function pow2Below(m: number): number {
+  return 2 ** Math.max(-1022, Math.min(1023, Math.floor(Math.log2(m))));
+}
+
+/** `|(x, y, z)|`, without overflow or underflow of the squares. */
+export function length3(x: number, y: number, z: number): number {
+  const s = x * x + y * y + z * z;
+  if (s > SAFE_MIN && s < SAFE_MAX) return Math.sqrt(s);
+  const k = pow2Below(Math.max(Math.abs(x), Math.abs(y), Math.abs(z)));
+  x /= k;
+  y /= k;
+  z /= k;
+  return Math.sqrt(x * x + y * y + z * z) * k;
+}
+
+/** `(x, y, z) / |(x, y, z)|` as a new vector, or `null` for the zero vector. */
+export function unit3(x: number, y: number, z: number): Vec3 | null {
+  let s = x * x + y * y + z * z;
+  if (!(s > SAFE_MIN && s < SAFE_MAX)) {
+    // Divide by the scaled length, not the true one: a length near the underflow limit
+    // has too few bits left to divide by.
+    const k = pow2Below(Math.max(Math.abs(x), Math.abs(y), Math.abs(z)));
+    x /= k;
+    y /= k;
+    z /= k;
+    s = x * x + y * y + z * z;
+    if (s === 0) return null;
+  }
+  const len = Math.sqrt(s);
+  // `+ 0` turns -0 into 0, so that printed normals read (0, 1, 0), not (-0, 1, 0).
+  return { x: x / len + 0, y: y / len + 0, z: z / len + 0 };
+}
+
+/** `v` clamped into `[lo, hi]`; `v` itself when already inside. */
+export function clamp(v: number, lo: number, hi: number): number {
+  return v < lo ? lo : v > hi ? hi : v;
+}
