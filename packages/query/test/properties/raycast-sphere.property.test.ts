@@ -1,0 +1,115 @@
+// raycastSphere against the independent oracle, on 10,000+ generated scenes, and on
+// generated exact tangents (integer scenes where the segment touches the sphere at one
+// point that the arithmetic can represent exactly).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { raycastSphere, type Vec3 } from '../../src/index.ts';
+import { sphereScene } from '../support/arbitraries.ts';
+import { expectAgreesWith, expectValidHit } from '../support/check.ts';
+import { exactRaycastSphereHits } from '../support/exact.ts';
+import { firstContact, scaleOf, sphereDistance } from '../support/oracle.ts';
+
+describe('raycastSphere, property-based', () => {
+  it('agrees with the oracle and keeps every invariant of a hit (10,000 scenes)', () => {
+    fc.assert(
+      fc.property(sphereScene(), ({ A, B, S, r }) => {
+        const hit = raycastSphere(A, B, { center: S, radius: r });
+        const seg = { A, B };
+        const phi = sphereDistance(S, r);
+        const Smax = scaleOf(A, B, S, r);
+        const tol = 1e-9 * Smax;
+        expectAgreesWith(hit, firstContact(phi, seg, tol), seg, Smax);
+        if (hit) {
+          expectValidHit(hit, seg, phi, tol);
+          if (r > 0) {
+            // The normal points from the center to the contact (within 1e-9·S/r).
+            const n = {
+              x: (hit.point.x - S.x) / r,
+              y: (hit.point.y - S.y) / r,
+              z: (hit.point.z - S.z) / r,
+            };
+            expect(Math.hypot(hit.normal.x - n.x, hit.normal.y - n.y, hit.normal.z - n.z)).toBeLessThanOrEqual(
+              (2e-9 * Smax) / r,
+            );
+          }
+        }
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('decides hit or miss exactly as the exact rational oracle on dyadic scenes (10,000 scenes)', () => {
+    fc.assert(
+      fc.property(sphereScene(true), ({ A, B, S, r }) => {
+        const hit = raycastSphere(A, B, { center: S, radius: r });
+        expect(hit !== null).toBe(exactRaycastSphereHits(A, B, S, r));
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  // Integer points T on a sphere of integer radius come from Pythagorean quadruples
+  // (m² + n² - p² - q², 2(mq + np), 2(nq - mp)) of length m² + n² + p² + q²; a direction
+  // u = (T - S) × w is perpendicular to the radius, so A = T - i·u, B = T + j·u touches
+  // the sphere at T alone, at t = i/(i + j). Products stay below 2^53: exact.
+  const tangent = fc
+    .record({
+      m: fc.integer({ min: -2, max: 2 }),
+      n: fc.integer({ min: -2, max: 2 }),
+      p: fc.integer({ min: -2, max: 2 }),
+      q: fc.integer({ min: -2, max: 2 }),
+      w: fc.record({
+        x: fc.integer({ min: -3, max: 3 }),
+        y: fc.integer({ min: -3, max: 3 }),
+        z: fc.integer({ min: -3, max: 3 }),
+      }),
+      S: fc.record({
+        x: fc.integer({ min: -50, max: 50 }),
+        y: fc.integer({ min: -50, max: 50 }),
+        z: fc.integer({ min: -50, max: 50 }),
+      }),
+      i: fc.integer({ min: 1, max: 4 }),
+      j: fc.integer({ min: 0, max: 4 }),
+    })
+    .map(({ m, n, p, q, w, S, i, j }) => {
+      const R = {
+        x: m * m + n * n - p * p - q * q,
+        y: 2 * (m * q + n * p),
+        z: 2 * (n * q - m * p),
+      };
+      const r = m * m + n * n + p * p + q * q;
+      const u = {
+        x: R.y * w.z - R.z * w.y,
+        y: R.z * w.x - R.x * w.z,
+        z: R.x * w.y - R.y * w.x,
+      };
+      const T: Vec3 = { x: S.x + R.x, y: S.y + R.y, z: S.z + R.z };
+      const A: Vec3 = { x: T.x - i * u.x, y: T.y - i * u.y, z: T.z - i * u.z };
+      const B: Vec3 = { x: T.x + j * u.x, y: T.y + j * u.y, z: T.z + j * u.z };
+      return { A, B, S, r, T, t: i / (i + j) };
+    })
+    .filter(({ r, A, B }) => r > 0 && (A.x !== B.x || A.y !== B.y || A.z !== B.z));
+
+  it('hits every exact tangent at its touching point (10,000 tangents)', () => {
+    fc.assert(
+      fc.property(tangent, ({ A, B, S, r, T, t }) => {
+        const hit = raycastSphere(A, B, { center: S, radius: r });
+        expect(hit).not.toBeNull();
+        expect(hit!.t).toBe(t);
+        expect(Math.hypot(hit!.point.x - T.x, hit!.point.y - T.y, hit!.point.z - T.z)).toBeLessThanOrEqual(
+          1e-12 * scaleOf(A, B, S),
+        );
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('misses the same sphere shrunk by one unit, which the line clears by exactly 1', () => {
+    fc.assert(
+      fc.property(tangent, ({ A, B, S, r }) => {
+        expect(raycastSphere(A, B, { center: S, radius: r - 1 })).toBeNull();
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});

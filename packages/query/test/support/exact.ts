@@ -1,0 +1,138 @@
+// An exact oracle for segment-box contact, in BigInt rational arithmetic. Every double is
+// a dyadic rational, so a scene scaled by one power of two has integer coordinates and
+// every question about it has an exact answer. This oracle answers from the contract's
+// definitions, by enumerating candidate times rather than intersecting slabs:
+//   - the segment is in the closed box on an interval of t whose ends are among
+//     t = 0 and the times it crosses the six face planes;
+//   - the first contact is the smallest candidate in [0, 1] at which it is in the box;
+//   - at t = 0 it counts only if the segment heads into the box's (relative) interior;
+//   - the normal is the face being entered, the first of x, y, z on a tie.
+import type { AABB, Axis, Vec3Like } from '../../src/index.ts';
+
+const AXES: readonly Axis[] = ['x', 'y', 'z'];
+
+/** The values as integers after one common power-of-two scaling (exact). */
+export function toIntegers(values: readonly number[]): bigint[] {
+  let K = 0;
+  for (const v of values) {
+    let k = 0;
+    while (!Number.isInteger(v * 2 ** k)) k++;
+    K = Math.max(K, k);
+  }
+  return values.map((v) => BigInt(v * 2 ** K));
+}
+
+/** A rational n/d with d > 0. */
+interface Q {
+  n: bigint;
+  d: bigint;
+}
+
+const q = (n: bigint, d: bigint): Q => (d < 0n ? { n: -n, d: -d } : { n, d });
+const less = (a: Q, b: Q) => a.n * b.d < b.n * a.d;
+
+export interface ExactBoxHit {
+  /** t as the nearest double. */
+  t: number;
+  /** Whether t is exactly representable (then the library must return it bit for bit). */
+  tExact: boolean;
+  axis: Axis;
+  /** The normal's component on `axis`. */
+  sign: 1 | -1;
+}
+
+/** The exact first contact of A -> B with the closed box, by the contract's rules. */
+export function exactRaycastBox(A: Vec3Like, B: Vec3Like, box: AABB): ExactBoxHit | null {
+  const ints = toIntegers([
+    ...AXES.map((k) => A[k]),
+    ...AXES.map((k) => B[k]),
+    ...AXES.map((k) => box.min[k]),
+    ...AXES.map((k) => box.max[k]),
+  ]);
+  const a = ints.slice(0, 3);
+  const b = ints.slice(3, 6);
+  const lo = ints.slice(6, 9);
+  const hi = ints.slice(9, 12);
+  const D = [0, 1, 2].map((i) => b[i]! - a[i]!);
+  if (D.every((v) => v === 0n)) return null;
+
+  // p_j(t) = a_j + t·D_j, compared with lo_j and hi_j exactly.
+  const coord = (t: Q, j: number) => a[j]! * t.d + t.n * D[j]!; // p_j(t)·t.d
+  const inBox = (t: Q) => [0, 1, 2].every((j) => lo[j]! * t.d <= coord(t, j) && coord(t, j) <= hi[j]! * t.d);
+
+  const candidates: Q[] = [q(0n, 1n)];
+  for (let i = 0; i < 3; i++) {
+    if (D[i] === 0n) continue;
+    candidates.push(q(lo[i]! - a[i]!, D[i]!), q(hi[i]! - a[i]!, D[i]!));
+  }
+  let first: Q | null = null;
+  for (const t of candidates) {
+    if (t.n < 0n || t.n > t.d || !inBox(t)) continue;
+    if (first === null || less(t, first)) first = t;
+  }
+  if (first === null) return null;
+
+  if (first.n === 0n) {
+    // In the relative interior (strictly inside on every axis that has a thickness): inside.
+    const interior = (j: number) => lo[j] === hi[j] || (lo[j]! < a[j]! && a[j]! < hi[j]!);
+    if ([0, 1, 2].every(interior)) return null;
+    // It must head into that interior at once on every axis.
+    const heads = (j: number) =>
+      lo[j] === hi[j]
+        ? D[j] === 0n
+        : (lo[j]! < a[j]! && a[j]! < hi[j]!) || (a[j] === lo[j] && D[j]! > 0n) || (a[j] === hi[j] && D[j]! < 0n);
+    if (![0, 1, 2].every(heads)) return null;
+  }
+
+  // The faces being entered at `first`: on the face plane and moving inwards.
+  for (let j = 0; j < 3; j++) {
+    const p = coord(first, j);
+    if (D[j]! > 0n && p === lo[j]! * first.d) return hit(first, AXES[j]!, -1);
+    if (D[j]! < 0n && p === hi[j]! * first.d) return hit(first, AXES[j]!, 1);
+  }
+  throw new Error('exactRaycastBox: a first contact with no face entered');
+}
+
+function hit(t: Q, axis: Axis, sign: 1 | -1): ExactBoxHit {
+  const n = Number(t.n);
+  const d = Number(t.d);
+  const exact = BigInt(n) === t.n && BigInt(d) === t.d;
+  return { t: n / d, tExact: exact, axis, sign };
+}
+
+/**
+ * Whether A -> B hits the closed ball |p - S| <= r, exactly, by the contract's rules:
+ * from outside, when the segment's closest approach to S is within r; from the surface,
+ * when it heads inwards (|p - S|² decreasing); from inside, never.
+ */
+export function exactRaycastSphereHits(A: Vec3Like, B: Vec3Like, S: Vec3Like, r: number): boolean {
+  const [ax, ay, az, bx, by, bz, sx, sy, sz, R] = toIntegers([A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, r]) as [
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+  ];
+  const d = [bx - ax, by - ay, bz - az];
+  const m = [ax - sx, ay - sy, az - sz]; // S -> A
+  const dot = (u: bigint[], v: bigint[]) => u[0]! * v[0]! + u[1]! * v[1]! + u[2]! * v[2]!;
+  const dd = dot(d, d);
+  if (dd === 0n) return false;
+  const start = dot(m, m) - R * R;
+  const md = dot(m, d); // half the derivative of |p(t) - S|² at t = 0
+  if (start < 0n) return false;
+  if (start === 0n) return md < 0n;
+  // Closest approach on the segment: t* = clamp(-md/dd, 0, 1).
+  if (md >= 0n) return false; // closest at t = 0, which is outside
+  if (-md >= dd) {
+    const e = [bx - sx, by - sy, bz - sz];
+    return dot(e, e) <= R * R; // closest at t = 1
+  }
+  // |m + t*·d|² = |m|² - md²/dd <= R²
+  return dot(m, m) * dd - md * md <= R * R * dd;
+}
