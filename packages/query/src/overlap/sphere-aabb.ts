@@ -27,8 +27,9 @@ export function sphereIntersectsAABB(sphere: Sphere, box: AABB): boolean {
   const CSx = clamp(S.x, min.x, max.x) - S.x;
   const CSy = clamp(S.y, min.y, max.y) - S.y;
   const CSz = clamp(S.z, min.z, max.z) - S.z;
+  // The center is in the box. (Not d2 === 0: tiny offsets square to 0.)
+  if (CSx === 0 && CSy === 0 && CSz === 0) return true;
   const d2 = CSx * CSx + CSy * CSy + CSz * CSz;
-  if (d2 === 0) return true; // the center is in the box
   const r2 = r * r;
   if (d2 > SAFE_MIN && d2 < SAFE_MAX && r2 < SAFE_MAX) return d2 <= r2;
   // Squares that would overflow or underflow: compare after an exact power-of-two scaling.

@@ -27,21 +27,22 @@ export function raycastAxisPlane(origin: Vec3Like, end: Vec3Like, axis: Axis, va
   checkAxis('raycastAxisPlane', 'axis', axis);
   checkNumber('raycastAxisPlane', 'value', value);
   const A = origin;
+  const a = A[axis];
+  const b = end[axis];
+  // Decided by comparison, exactly: parallel (or zero-length), or both ends on one side.
+  if (a === b || (a < value && b < value) || (a > value && b > value)) return null;
+
   const ABx = end.x - A.x;
   const ABy = end.y - A.y;
   const ABz = end.z - A.z;
-  const d = axis === 'x' ? ABx : axis === 'y' ? ABy : ABz;
-  if (d === 0) return null; // parallel to the plane (or zero-length)
-
-  // Rounding is monotonic, so value between A and B gives 0 <= t <= 1 exactly.
-  const t = (value - A[axis]) / d;
-  if (!(t >= 0 && t <= 1)) return null;
+  // Rounding is monotonic, so with value between a and b, 0 <= t <= 1 holds exactly.
+  const t = (value - a) / (b - a);
   const tt = t + 0; // not -0
   return newHit(
     axis === 'x' ? value : A.x + tt * ABx,
     axis === 'y' ? value : A.y + tt * ABy,
     axis === 'z' ? value : A.z + tt * ABz,
-    axisNormal(axis, d),
+    axisNormal(axis, b - a),
     tt * length3(ABx, ABy, ABz),
     tt,
   );

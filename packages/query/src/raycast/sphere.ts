@@ -61,7 +61,8 @@ export function sphereEntry(
 ): number {
   const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
   const as2 = ASx * ASx + ASy * ASy + ASz * ASz;
-  if (ab2 > SAFE_MIN && ab2 < SAFE_MAX && (as2 > SAFE_MIN || as2 === 0) && as2 < SAFE_MAX && r * r < SAFE_MAX) {
+  const atCenter = ASx === 0 && ASy === 0 && ASz === 0; // not as2 === 0, which tiny offsets reach
+  if (ab2 > SAFE_MIN && ab2 < SAFE_MAX && (as2 > SAFE_MIN || atCenter) && as2 < SAFE_MAX && r * r < SAFE_MAX) {
     return solveEntry(ABx, ABy, ABz, ab2, ASx, ASy, ASz, as2, r, 1);
   }
   // Magnitudes near 1e±100 would overflow or underflow in the products below. Divide AB
