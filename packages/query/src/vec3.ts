@@ -6,8 +6,15 @@ import { checkNumber } from './validate.ts';
 /**
  * A plain vector `(x, y, z)`; `z` defaults to 0 for 2D use.
  *
+ * Maths: the point or direction `(x, y, z)`, `(x, y, 0)` in the plane z = 0.
+ *
  * @example
- * vec3(3, 4); // { x: 3, y: 4, z: 0 }
+ * ```ts
+ * vec3(3, 4);
+ * // => { x: 3, y: 4, z: 0 }
+ * ```
+ *
+ * @remarks Edges. Any finite numbers, -0 and subnormals included, are kept as given.
  * @throws TypeError if a component is missing or not a number; RangeError if one is
  *   `NaN` or `±Infinity`.
  */

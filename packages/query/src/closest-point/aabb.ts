@@ -10,8 +10,11 @@ import { clamp } from '../vec3.ts';
  * minimised on its own: `clamp(point[i], min[i], max[i])`.
  *
  * @example
+ * ```ts
+ * // In front of an edge of the unit cube: x and z are clamped, y is kept.
  * closestPointOnAABB(vec3(3, 0.5, -2), { min: vec3(0, 0, 0), max: vec3(1, 1, 1) });
- * // { x: 1, y: 0.5, z: 0 }
+ * // => { x: 1, y: 0.5, z: 0 }
+ * ```
  *
  * @remarks Edges. Inside or on the surface: the point, unchanged. Outside: a point on a
  * face, an edge or a corner, whichever region the point is in front of.

@@ -9,9 +9,12 @@ import { clamp, pow2Below, SAFE_MAX, SAFE_MIN } from '../vec3.ts';
  * `|C - S|² <= r²` (squared, so no square root is needed).
  *
  * @example
+ * ```ts
  * // The closest point of the unit cube to S = (4, 5, 0.5) is C = (1, 1, 0.5):
  * // |C - S|² = 3² + 4² = 25 = 5², so a sphere of radius 5 just touches it.
- * sphereIntersectsAABB({ center: vec3(4, 5, 0.5), radius: 5 }, { min: vec3(0, 0, 0), max: vec3(1, 1, 1) }); // true
+ * sphereIntersectsAABB({ center: vec3(4, 5, 0.5), radius: 5 }, { min: vec3(0, 0, 0), max: vec3(1, 1, 1) });
+ * // => true
+ * ```
  *
  * @remarks Edges. Center inside the box: true, whatever the radius (0 included).
  * Surfaces exactly touching: true. Radius 0: true when the center is in the closed box.

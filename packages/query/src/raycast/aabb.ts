@@ -11,9 +11,11 @@ import { clamp, length3 } from '../vec3.ts';
  * `tEnter = max(near t) <= t <= tExit = min(far t)`, and first touches it at `tEnter`.
  *
  * @example
+ * ```ts
  * // The unit cube, entered through its -x face a quarter of the way along.
  * raycastAABB(vec3(-1, 0.5, 0.5), vec3(3, 0.5, 0.5), { min: vec3(0, 0, 0), max: vec3(1, 1, 1) });
- * // { point: {x: 0, y: 0.5, z: 0.5}, normal: {x: -1, y: 0, z: 0}, distance: 1, t: 0.25 }
+ * // => { point: { x: 0, y: 0.5, z: 0.5 }, normal: { x: -1, y: 0, z: 0 }, distance: 1, t: 0.25 }
+ * ```
  *
  * @remarks Edges. `normal` is the unit axis of the face entered; entering through an edge
  * or a corner, the first of x, y, z among the faces entered wins. Touching counts: a

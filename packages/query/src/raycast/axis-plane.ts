@@ -10,9 +10,11 @@ import { length3 } from '../vec3.ts';
  * `0 <= t <= 1`; the other coordinates follow as `A + t·(B - A)`.
  *
  * @example
+ * ```ts
  * // The floor y = 0, crossed a quarter of the way down from y = 1 to y = -3.
  * raycastAxisPlane(vec3(0, 1, 0), vec3(8, -3, 0), 'y', 0);
- * // { point: {x: 2, y: 0, z: 0}, normal: {x: 0, y: 1, z: 0}, distance: ≈2.236, t: 0.25 }
+ * // => { point: { x: 2, y: 0, z: 0 }, normal: { x: 0, y: 1, z: 0 }, distance: Math.sqrt(5), t: 0.25 }
+ * ```
  *
  * @remarks Edges. The plane is two-sided: `normal` is the plane's axis pointing back
  * against the motion. Parallel segment (`end[axis] = origin[axis]`), even one lying in the

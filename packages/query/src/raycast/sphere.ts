@@ -10,10 +10,12 @@ import { length3, pow2Below, SAFE_MAX, SAFE_MIN, unit3 } from '../vec3.ts';
  * `AB = end - origin`, `S = sphere.center`, `r = sphere.radius`.
  *
  * @example
+ * ```ts
  * // A 3-4-5 triangle: the foot of the perpendicular from S is C = (8, 0, 0), |CS| = 3,
  * // so the half chord is |CD| = 4 and the contact is D = (4, 0, 0), 40 % along.
  * raycastSphere(vec3(0, 0), vec3(10, 0), { center: vec3(8, 3), radius: 5 });
- * // { point: {x: 4, y: 0, z: 0}, normal: {x: -0.8, y: -0.6, z: 0}, distance: 4, t: 0.4 }
+ * // => { point: { x: 4, y: 0, z: 0 }, normal: { x: -0.8, y: -0.6, z: 0 }, distance: 4, t: 0.4 }
+ * ```
  *
  * @remarks Edges. Origin strictly inside: `null`. Origin on the surface: a hit at `t = 0`
  * if the segment heads into the sphere, `null` if it leaves or is tangent. Tangent from

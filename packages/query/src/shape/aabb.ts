@@ -3,11 +3,16 @@ import { checkSize, checkVec3 } from '../validate.ts';
 
 /**
  * A box from its center and its full size on each axis, as Unity's `Bounds` describes
- * one: `min = center - size/2`, `max = center + size/2`.
+ * one (and as the seed articles build their boxes).
+ *
+ * Maths: `min = center - size/2`, `max = center + size/2`.
  *
  * @example
+ * ```ts
+ * // A 4 × 2 rectangle in the plane z = 0 (a flat box), centered at (0, 1).
  * aabbFromCenterSize(vec3(0, 1, 0), vec3(4, 2, 0));
- * // { min: {x: -2, y: 0, z: 0}, max: {x: 2, y: 2, z: 0} }  (a flat box: a rectangle)
+ * // => { min: { x: -2, y: 0, z: 0 }, max: { x: 2, y: 2, z: 0 } }
+ * ```
  *
  * @remarks Edges. A size of 0 on an axis gives a flat box (`min = max` there).
  * @throws TypeError for a missing or non-numeric argument; RangeError for a non-finite

@@ -14,12 +14,14 @@ import { length3 } from '../vec3.ts';
  * `normal = (center - S)/|center - S|`.
  *
  * @example
+ * ```ts
  * // A ball of radius 1 rolled along the x axis into a ball of radius 4 at (8, 3, 0):
  * // R = 5 gives the 3-4-5 triangle, the center stops at (4, 0, 0) and touches at
  * // (4, 0, 0) + (4, 3, 0)/5 = (4.8, 0.6, 0).
  * sphereCastSphere(vec3(0, 0), vec3(10, 0), 1, { center: vec3(8, 3), radius: 4 });
- * // { point: {x: 4.8, y: 0.6, z: 0}, normal: {x: -0.8, y: -0.6, z: 0}, distance: 4,
- * //   t: 0.4, center: {x: 4, y: 0, z: 0} }
+ * // => { point: { x: 4.8, y: 0.6, z: 0 }, normal: { x: -0.8, y: -0.6, z: 0 }, distance: 4, t: 0.4,
+ * //      center: { x: 4, y: 0, z: 0 } }
+ * ```
  *
  * @remarks Edges. Overlapping the target at `origin`: `null`. Just touching it at
  * `origin`: a hit at `t = 0` if moving into it, `null` if moving away or tangentially.
