@@ -133,6 +133,17 @@ describe('raycastSphere: edge cases', () => {
     expect(raycastSphere(vec3(1, 2, 3), vec3(3, 2, 3), point)).toBeNull();
   });
 
+  it('radius 0: the normal is the reversed direction even where rounding misses the center', () => {
+    // S is 60 % along A -> B as rounded; the computed contact is within 1e-15 of S but not
+    // on it, and (P - S) points anywhere. AB = (0,-5,-13), so the normal is (0,5,13)/√194.
+    const A = vec3(-9, 3, 6);
+    const B = vec3(-9, -2, -7);
+    const S = vec3(-9, 3 + 0.6 * -5, 6 + 0.6 * -13);
+    const hit = raycastSphere(A, B, { center: S, radius: 0 });
+    const n = Math.sqrt(194);
+    expectHit(hit, { point: [S.x, S.y, S.z], normal: [0, 5 / n, 13 / n], distance: 0.6 * n, t: 0.6 }, 1e-14, n);
+  });
+
   it('works in 2D with z = 0 (circles)', () => {
     // The circle of radius 2 at (4,0): from the origin along x, entered at (2,0).
     expectHit(raycastSphere(vec3(0, 0), vec3(8, 0), { center: vec3(4, 0), radius: 2 }), {
@@ -141,6 +152,16 @@ describe('raycastSphere: edge cases', () => {
       distance: 2,
       t: 0.25,
     });
+  });
+
+  it('never returns -0 (results print as 0, not -0)', () => {
+    // Every coordinate here is -0: P - S and the fallback -AB have -0 components.
+    const hit = raycastSphere(vec3(-0, 5, -0), vec3(-0, -5, -0), unit);
+    const point = raycastSphere(vec3(-0, 5, -0), vec3(-0, -5, -0), { center: vec3(-0, 0, -0), radius: 0 });
+    for (const h of [hit, point]) {
+      expect(h).not.toBeNull();
+      for (const v of [h!.point, h!.normal]) for (const c of [v.x, v.y, v.z]) expect(Object.is(c, -0)).toBe(false);
+    }
   });
 
   it('direction components of exactly 0, of either sign, are fine', () => {
@@ -185,6 +206,26 @@ describe('raycastSphere: scales', () => {
     expect(raycastSphere(vec3(0, 0), vec3(1e-100, 0), big)).toBeNull();
     const hit = raycastSphere(vec3(0, 0), vec3(1e100, 0), big);
     expectHit(hit, { point: [1e100, 0, 0], normal: [-1, 0, 0], distance: 1e100, t: 1 });
+  });
+
+  it('a sphere below the resolution of its coordinates still gets a unit normal', () => {
+    // Radius 0.5 at (1e16, 0), where doubles are 2 apart. The segment runs through the
+    // center along (1,-1)/√2, so the exact contact is S + 0.5·(-1,1)/√2 and the exact normal
+    // (-1,1,0)/√2; the computed contact rounds onto S itself, leaving P - S no direction,
+    // and the normal must come out as the reversed direction of travel: the same vector.
+    const hit = raycastSphere(vec3(0, 1e16), vec3(2e16, -1e16), { center: vec3(1e16, 0), radius: 0.5 });
+    const exact = 1e16 * Math.SQRT2 - 0.5;
+    expectHit(
+      hit,
+      {
+        point: [1e16 - 0.5 * Math.SQRT1_2, 0.5 * Math.SQRT1_2, 0],
+        normal: [-Math.SQRT1_2, Math.SQRT1_2, 0],
+        distance: exact,
+        t: 0.5,
+      },
+      1e-9 * 2e16,
+      2e16 * Math.SQRT2,
+    );
   });
 
   it('far-away spheres keep their precision (no Pythagoras by subtraction)', () => {

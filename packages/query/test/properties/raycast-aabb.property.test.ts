@@ -37,6 +37,11 @@ describe('raycastAABB, property-based', () => {
           expect(Math.abs(hit.normal[k])).toBe(1);
           expect(hit.point[k] === (hit.normal[k] < 0 ? box.min[k] : box.max[k])).toBe(true);
           expect(hit.normal[k] * (B[k] - A[k])).toBeLessThan(0);
+          // The point is on the closed box exactly, not an ulp outside it.
+          for (const j of ['x', 'y', 'z'] as const) {
+            expect(hit.point[j]).toBeGreaterThanOrEqual(box.min[j]);
+            expect(hit.point[j]).toBeLessThanOrEqual(box.max[j]);
+          }
         }
       }),
       { numRuns: 10_000 },
@@ -62,6 +67,7 @@ describe('raycastAABB, property-based', () => {
         if (exact.tExact) expect(hit!.t).toBe(exact.t);
         else expect(hit!.t).toBeCloseTo(exact.t, 15);
         expect(hit!.point[exact.axis] === (exact.sign < 0 ? box.min[exact.axis] : box.max[exact.axis])).toBe(true);
+        if (exact.t === 0) expect(hit!.point).toEqual({ x: A.x + 0, y: A.y + 0, z: A.z + 0 });
       }),
       { numRuns: 10_000 },
     );

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { raycastSphere, type Vec3 } from '../../src/index.ts';
-import { sphereScene } from '../support/arbitraries.ts';
+import { sphereScene, vec } from '../support/arbitraries.ts';
 import { expectAgreesWith, expectValidHit } from '../support/check.ts';
 import { exactRaycastSphereHits } from '../support/exact.ts';
 import { firstContact, scaleOf, sphereDistance } from '../support/oracle.ts';
@@ -43,6 +43,39 @@ describe('raycastSphere, property-based', () => {
       fc.property(sphereScene(true), ({ A, B, S, r }) => {
         const hit = raycastSphere(A, B, { center: S, radius: r });
         expect(hit !== null).toBe(exactRaycastSphereHits(A, B, S, r));
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('a start exactly on the surface, heading in, hits at exactly t = 0, at the origin (10,000 scenes)', () => {
+    // A = S ± r along an axis, kept where that sum was exact: then |A - S|² = r² exactly.
+    const onSurface = fc
+      .record({
+        S: vec(4),
+        r: fc.double({ min: 0.01, max: 5, noNaN: true }),
+        axis: fc.constantFrom('x', 'y', 'z'),
+        side: fc.constantFrom(1, -1),
+        B: vec(10),
+      })
+      .map(({ S, r, axis, side, B }) => ({
+        S,
+        r,
+        A: { ...S, [axis]: S[axis as 'x'] + side * r },
+        B,
+        axis: axis,
+        side,
+      }))
+      .filter(({ A, S, r, axis, side }) => A[axis] - S[axis] === side * r)
+      .filter(({ A, B, S }) => (B.x - A.x) * (S.x - A.x) + (B.y - A.y) * (S.y - A.y) + (B.z - A.z) * (S.z - A.z) > 0);
+    fc.assert(
+      fc.property(onSurface, ({ S, r, A, B, axis, side }) => {
+        const hit = raycastSphere(A, B, { center: S, radius: r });
+        expect(hit).not.toBeNull();
+        expect(Object.is(hit!.t, 0)).toBe(true);
+        expect(hit!.point).toEqual({ x: A.x + 0, y: A.y + 0, z: A.z + 0 }); // the origin, -0 printed as 0
+        expect(hit!.distance).toBe(0);
+        expect(hit!.normal).toEqual({ x: 0, y: 0, z: 0, [axis]: side });
       }),
       { numRuns: 10_000 },
     );

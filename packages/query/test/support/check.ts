@@ -5,10 +5,11 @@ import { lowestBefore, type Phi, type Segment, type Verdict } from './oracle.ts'
 
 const len = (v: Vec3Like) => Math.hypot(v.x, v.y, v.z);
 
-/** Every number in the result is finite: no NaN, no Infinity. */
+/** Every number in the result is finite (no NaN, no Infinity) and none is -0, which prints as -0. */
 export function expectAllFinite(value: unknown): void {
   const walk = (v: unknown, path: string): void => {
     if (typeof v === 'number') expect(Number.isFinite(v), `${path} = ${v}`).toBe(true);
+    if (typeof v === 'number') expect(Object.is(v, -0), `${path} is -0`).toBe(false);
     else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`);
   };
   walk(value, 'result');
