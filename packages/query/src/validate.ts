@@ -2,7 +2,13 @@
 // missing or wrongly-typed argument and a RangeError for a value outside its domain;
 // the message names the function, the argument and the value, because readers of the
 // notebook meet these messages in live examples.
+//
+// Every check is a cheap predicate on the happy path; only when it fails is the input
+// examined again to say exactly what is wrong (the `...Error` functions, which return
+// the error to throw). Checking was most of the cost of a query before this split.
 import type { AABB, Axis, Sphere, Vec3Like } from './types.ts';
+
+const isFinite = Number.isFinite as (value: unknown) => value is number;
 
 /** A short, unambiguous rendering of a value for an error message. */
 export function describe(value: unknown): string {
@@ -32,79 +38,105 @@ export function describe(value: unknown): string {
 
 /** Checks that `value` is a finite number. */
 export function checkNumber(fn: string, name: string, value: unknown): asserts value is number {
-  if (typeof value !== 'number') {
-    throw new TypeError(`${fn}: ${name} must be a number, got ${describe(value)}`);
-  }
-  if (!Number.isFinite(value)) {
-    throw new RangeError(`${fn}: ${name} must be finite, got ${describe(value)}`);
-  }
+  if (!isFinite(value)) throw numberError(fn, name, value);
+}
+
+function numberError(fn: string, name: string, value: unknown): Error {
+  return typeof value !== 'number'
+    ? new TypeError(`${fn}: ${name} must be a number, got ${describe(value)}`)
+    : new RangeError(`${fn}: ${name} must be finite, got ${describe(value)}`);
 }
 
 /** Checks that `value` is a finite number `>= 0`. */
 export function checkRadius(fn: string, name: string, value: unknown): asserts value is number {
-  checkNumber(fn, name, value);
-  if (value < 0) throw new RangeError(`${fn}: ${name} must be >= 0, got ${describe(value)}`);
+  if (!(isFinite(value) && value >= 0)) throw radiusError(fn, name, value);
 }
 
-function checkObject(fn: string, name: string, value: unknown, shape: string, hint = '') {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new TypeError(`${fn}: ${name} must be ${shape}, got ${describe(value)}${hint}`);
-  }
+function radiusError(fn: string, name: string, value: unknown): Error {
+  return isFinite(value)
+    ? new RangeError(`${fn}: ${name} must be >= 0, got ${describe(value)}`)
+    : numberError(fn, name, value);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function objectError(fn: string, name: string, value: unknown, shape: string): Error | null {
+  if (isObject(value) && !Array.isArray(value)) return null;
+  const hint = Array.isArray(value) && shape === 'a vector {x, y, z}' ? ' (use vec3(x, y, z))' : '';
+  return new TypeError(`${fn}: ${name} must be ${shape}, got ${describe(value)}${hint}`);
+}
+
+function isVec3(value: unknown): value is Vec3Like {
+  return isObject(value) && isFinite(value.x) && isFinite(value.y) && isFinite(value.z);
 }
 
 /** Checks that `value` is an object with finite numeric `x`, `y` and `z`. */
 export function checkVec3(fn: string, name: string, value: unknown): asserts value is Vec3Like {
-  checkObject(fn, name, value, 'a vector {x, y, z}', Array.isArray(value) ? ' (use vec3(x, y, z))' : '');
-  const v = value as Record<string, unknown>;
-  checkNumber(fn, `${name}.x`, v.x);
-  checkNumber(fn, `${name}.y`, v.y);
-  if (v.z === undefined) {
-    throw new TypeError(`${fn}: ${name}.z must be a number, got undefined (for 2D use z = 0, as vec3(x, y) does)`);
+  if (!isVec3(value)) throw vec3Error(fn, name, value);
+}
+
+function vec3Error(fn: string, name: string, value: unknown): Error {
+  const notObject = objectError(fn, name, value, 'a vector {x, y, z}');
+  if (notObject) return notObject;
+  const { x, y, z } = value as Record<string, unknown>;
+  if (!isFinite(x)) return numberError(fn, `${name}.x`, x);
+  if (!isFinite(y)) return numberError(fn, `${name}.y`, y);
+  if (z === undefined) {
+    return new TypeError(`${fn}: ${name}.z must be a number, got undefined (for 2D use z = 0, as vec3(x, y) does)`);
   }
-  checkNumber(fn, `${name}.z`, v.z);
+  return numberError(fn, `${name}.z`, z);
 }
 
 /** Checks that `value` is a sphere: a vector `center` and a radius `>= 0`. */
 export function checkSphere(fn: string, name: string, value: unknown): asserts value is Sphere {
-  checkObject(fn, name, value, 'a sphere {center, radius}');
-  const s = value as Record<string, unknown>;
-  checkVec3(fn, `${name}.center`, s.center);
-  checkRadius(fn, `${name}.radius`, s.radius);
+  if (!(isObject(value) && isVec3(value.center) && isFinite(value.radius) && value.radius >= 0)) {
+    throw sphereError(fn, name, value);
+  }
+}
+
+function sphereError(fn: string, name: string, value: unknown): Error {
+  const notObject = objectError(fn, name, value, 'a sphere {center, radius}');
+  if (notObject) return notObject;
+  const { center, radius } = value as Record<string, unknown>;
+  return isVec3(center) ? radiusError(fn, `${name}.radius`, radius) : vec3Error(fn, `${name}.center`, center);
 }
 
 /** Checks that `value` is a box: vectors `min` and `max` with `min <= max` on every axis. */
 export function checkBox(fn: string, name: string, value: unknown): asserts value is AABB {
-  checkObject(fn, name, value, 'a box {min, max}');
-  const { min, max } = value as Record<string, unknown>;
-  checkVec3(fn, `${name}.min`, min);
-  checkVec3(fn, `${name}.max`, max);
-  for (const axis of AXES) {
-    if (min[axis] > max[axis]) {
-      throw new RangeError(
-        `${fn}: ${name}.min.${axis} (${describe(min[axis])}) is greater than ${name}.max.${axis} (${describe(max[axis])})`,
-      );
-    }
+  if (!isObject(value)) throw boxError(fn, name, value);
+  const { min, max } = value;
+  if (!(isVec3(min) && isVec3(max) && min.x <= max.x && min.y <= max.y && min.z <= max.z)) {
+    throw boxError(fn, name, value);
   }
 }
 
-const AXES: readonly Axis[] = ['x', 'y', 'z'];
+function boxError(fn: string, name: string, value: unknown): Error {
+  const notObject = objectError(fn, name, value, 'a box {min, max}');
+  if (notObject) return notObject;
+  const { min, max } = value as Record<string, unknown>;
+  if (!isVec3(min)) return vec3Error(fn, `${name}.min`, min);
+  if (!isVec3(max)) return vec3Error(fn, `${name}.max`, max);
+  const axis = min.x > max.x ? 'x' : min.y > max.y ? 'y' : 'z';
+  return new RangeError(
+    `${fn}: ${name}.min.${axis} (${describe(min[axis])}) is greater than ${name}.max.${axis} (${describe(max[axis])})`,
+  );
+}
 
 /** Checks that `value` is one of `'x'`, `'y'`, `'z'`. */
 export function checkAxis(fn: string, name: string, value: unknown): asserts value is Axis {
-  if (typeof value !== 'string') {
-    throw new TypeError(`${fn}: ${name} must be 'x', 'y' or 'z', got ${describe(value)}`);
-  }
   if (value !== 'x' && value !== 'y' && value !== 'z') {
-    throw new RangeError(`${fn}: ${name} must be 'x', 'y' or 'z', got ${describe(value)}`);
+    const message = `${fn}: ${name} must be 'x', 'y' or 'z', got ${describe(value)}`;
+    throw typeof value === 'string' ? new RangeError(message) : new TypeError(message);
   }
 }
 
 /** Checks that `value` is a vector whose components are all `>= 0`. */
 export function checkSize(fn: string, name: string, value: unknown): asserts value is Vec3Like {
   checkVec3(fn, name, value);
-  for (const axis of AXES) {
-    if (value[axis] < 0) {
-      throw new RangeError(`${fn}: ${name}.${axis} must be >= 0, got ${describe(value[axis])}`);
-    }
+  if (!(value.x >= 0 && value.y >= 0 && value.z >= 0)) {
+    const axis = value.x < 0 ? 'x' : value.y < 0 ? 'y' : 'z';
+    throw new RangeError(`${fn}: ${name}.${axis} must be >= 0, got ${describe(value[axis])}`);
   }
 }

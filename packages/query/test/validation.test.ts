@@ -297,6 +297,18 @@ const cases: Case[] = [
     'raycastAABB: box.min.x (1e-300) is greater than box.max.x (-0)',
   ],
   [
+    'negative size.x',
+    call(q.aabbFromCenterSize, o, vec3(-1, 1, 1)),
+    RangeError,
+    'aabbFromCenterSize: size.x must be >= 0, got -1',
+  ],
+  [
+    'negative size.y',
+    call(q.aabbFromCenterSize, o, vec3(1, -3, -1)),
+    RangeError,
+    'aabbFromCenterSize: size.y must be >= 0, got -3',
+  ],
+  [
     'negative size',
     call(q.aabbFromCenterSize, o, vec3(1, 1, -2)),
     RangeError,

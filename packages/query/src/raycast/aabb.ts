@@ -23,7 +23,8 @@ import { clamp, length3 } from '../vec3.ts';
  * strictly inside: `null`. Origin on the surface: a hit at `t = 0` if the segment heads
  * into the box, `null` if it leaves or slides along a face. A flat box (`min = max` on an
  * axis, such as a rectangle with z = 0) is entered through its edges by segments lying in
- * its plane. Parallel segments (a direction component of exactly 0) need no special care.
+ * its plane. Segments parallel to an axis (a direction component of exactly 0, of either
+ * sign) are handled exactly, with no division by zero.
  * Contact beyond `end` or behind `origin`, zero-length segment: `null`.
  * @throws TypeError for a missing or non-numeric argument; RangeError for a non-finite
  *   value or `box.min` greater than `box.max` on an axis.

@@ -63,7 +63,7 @@ describe('raycastSphere, property-based', () => {
         r,
         A: { ...S, [axis]: S[axis as 'x'] + side * r },
         B,
-        axis: axis,
+        axis,
         side,
       }))
       .filter(({ A, S, r, axis, side }) => A[axis] - S[axis] === side * r)
