@@ -172,9 +172,11 @@ describe('raycastAABB: axis-parallel segments', () => {
     expectHit(hit, { point: [0, 0.5, 0], normal: [0, 0, -1], distance: 1, t: 0.25 });
   });
 
-  it('parallel and outside the slab misses', () => {
+  it('parallel and outside the slab misses, on each axis', () => {
     expect(raycastAABB(vec3(2, 0.5, -1), vec3(2, 0.5, 2), cube)).toBeNull();
     expect(raycastAABB(vec3(-0.001, 0.5, -1), vec3(-0.001, 0.5, 2), cube)).toBeNull();
+    expect(raycastAABB(vec3(0.5, 1.001, -1), vec3(0.7, 1.001, 2), cube)).toBeNull(); // y fixed above
+    expect(raycastAABB(vec3(-1, 0.5, -0.5), vec3(2, 0.7, -0.5), cube)).toBeNull(); // z fixed below
   });
 });
 

@@ -2,6 +2,7 @@
 // value is worked out in the comment above it; none was read off the implementation.
 import { describe, expect, it } from 'vitest';
 import { raycastSphere, vec3, type Sphere } from '../src/index.ts';
+import { exactRaycastSphereHits } from './support/exact.ts';
 import { expectHit } from './support/expect-hit.ts';
 
 const unit: Sphere = { center: vec3(0, 0, 0), radius: 1 };
@@ -49,6 +50,22 @@ describe('raycastSphere: edge cases', () => {
     // (7,1) -> (-5,10) = (3,4) + (4,-3)·{1,-2} touches it at (3,4), a third of the way.
     const hit = raycastSphere(vec3(7, 1), vec3(-5, 10), { center: vec3(0, 0), radius: 5 });
     expectHit(hit, { point: [3, 4, 0], normal: [0.6, 0.8, 0], distance: 5, t: 1 / 3 }, 1e-14, 15);
+  });
+
+  it('stopping short of a tangent point misses', () => {
+    // The tangent y = 1 touches the unit circle at x = 0; this segment ends at x = -1.
+    expect(raycastSphere(vec3(-5, 1), vec3(-1, 1), unit)).toBeNull();
+  });
+
+  it('a start within rounding of the surface, moving along it, is decided exactly', () => {
+    // A is S + 3·(cos a, sin a) rounded, and B = A + 4·(-sin a, cos a) rounded: both the
+    // start on the surface and the tangency hang on the last bits. The exact rational
+    // oracle says the segment never enters; the library must agree.
+    const A = vec3(-0.27085100151481023, -1.5045441317026973);
+    const B = vec3(2.7352078407554528, 1.134321199610889);
+    const S = vec3(-2.25, 0.75);
+    expect(exactRaycastSphereHits(A, B, S, 3)).toBe(false);
+    expect(raycastSphere(A, B, { center: S, radius: 3 })).toBeNull();
   });
 
   it('just clear of the sphere misses', () => {

@@ -1,3 +1,4 @@
+import * as dd from '../double-double.ts';
 import { newHit } from '../hit.ts';
 import type { RaycastHit, Sphere, Vec3, Vec3Like } from '../types.ts';
 import { checkSphere, checkVec3 } from '../validate.ts';
@@ -37,7 +38,7 @@ export function raycastSphere(origin: Vec3Like, end: Vec3Like, sphere: Sphere): 
   const ABz = end.z - A.z;
   if (ABx === 0 && ABy === 0 && ABz === 0) return null;
 
-  const t = sphereEntry(ABx, ABy, ABz, S.x - A.x, S.y - A.y, S.z - A.z, r);
+  const t = sphereEntry(A.x, A.y, A.z, end.x, end.y, end.z, S.x, S.y, S.z, r);
   if (t < 0) return null;
   const Dx = A.x + t * ABx;
   const Dy = A.y + t * ABy;
@@ -47,85 +48,173 @@ export function raycastSphere(origin: Vec3Like, end: Vec3Like, sphere: Sphere): 
 }
 
 /**
- * The `t` in `[0, 1]` at which `A + t·AB` first touches the closed ball `|P - S| <= r`
- * coming from outside (or `0` when `A` is on the sphere and `AB` heads inwards), or `-1`
- * when it does not. Shared with the sphere cast, which is this query with `r = r1 + r2`.
- * `AB` must not be zero.
+ * The `t` in `[0, 1]` at which `A + t·(B - A)` first touches the closed ball `|P - S| <= r`
+ * coming from outside (or `0` when `A` is on the sphere and heads inwards), or `-1` when it
+ * does not. Shared with the sphere cast, which is this query with `r = r1 + r2`. `B` must
+ * differ from `A`.
  */
 export function sphereEntry(
-  ABx: number,
-  ABy: number,
-  ABz: number,
-  ASx: number,
-  ASy: number,
-  ASz: number,
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  Sx: number,
+  Sy: number,
+  Sz: number,
   r: number,
 ): number {
-  const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
-  const as2 = ASx * ASx + ASy * ASy + ASz * ASz;
+  let ABx = Bx - Ax;
+  let ABy = By - Ay;
+  let ABz = Bz - Az;
+  let ASx = Sx - Ax;
+  let ASy = Sy - Ay;
+  let ASz = Sz - Az;
+  let R = r;
+  let ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
+  let as2 = ASx * ASx + ASy * ASy + ASz * ASz;
+  let kAB = 1;
+  let kS = 1;
   const atCenter = ASx === 0 && ASy === 0 && ASz === 0; // not as2 === 0, which tiny offsets reach
-  if (ab2 > SAFE_MIN && ab2 < SAFE_MAX && (as2 > SAFE_MIN || atCenter) && as2 < SAFE_MAX && r * r < SAFE_MAX) {
-    return solveEntry(ABx, ABy, ABz, ab2, ASx, ASy, ASz, as2, r, 1);
+  if (!(ab2 > SAFE_MIN && ab2 < SAFE_MAX && (as2 > SAFE_MIN || atCenter) && as2 < SAFE_MAX && r * r < SAFE_MAX)) {
+    // Magnitudes near 1e±100 would overflow or underflow in the products below. Divide AB
+    // by one power of two and (AS, r) by another (both exact) and solve for τ = t·kAB/kS.
+    kAB = pow2Below(Math.max(Math.abs(ABx), Math.abs(ABy), Math.abs(ABz)));
+    kS = pow2Below(Math.max(Math.abs(ASx), Math.abs(ASy), Math.abs(ASz), r));
+    ABx /= kAB;
+    ABy /= kAB;
+    ABz /= kAB;
+    ASx /= kS;
+    ASy /= kS;
+    ASz /= kS;
+    R = r / kS;
+    ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
+    as2 = ASx * ASx + ASy * ASy + ASz * ASz;
   }
-  // Magnitudes near 1e±100 would overflow or underflow in the products below. Divide AB
-  // by one power of two and (AS, r) by another (both exact), solve for τ = t·kAB/kS,
-  // and scale back.
-  const kAB = pow2Below(Math.max(Math.abs(ABx), Math.abs(ABy), Math.abs(ABz)));
-  const kS = pow2Below(Math.max(Math.abs(ASx), Math.abs(ASy), Math.abs(ASz), r));
-  const abx = ABx / kAB;
-  const aby = ABy / kAB;
-  const abz = ABz / kAB;
-  const asx = ASx / kS;
-  const asy = ASy / kS;
-  const asz = ASz / kS;
-  const tMax = kAB / kS;
-  const tau = solveEntry(
-    abx,
-    aby,
-    abz,
-    abx * abx + aby * aby + abz * abz,
-    asx,
-    asy,
-    asz,
-    asx * asx + asy * asy + asz * asz,
-    r / kS,
-    tMax,
-  );
-  return tau < 0 ? -1 : tau / tMax;
-}
+  const tMax = kAB / kS; // t <= 1 is τ <= tMax
 
-// With C the foot of the perpendicular from S on the line AB and D the contact:
-//   b  = AB·AS               = |AB|·|AC|
-//   c  = |AS|² - r²          (> 0 outside, 0 on the surface, < 0 inside)
-//   h2 = |AB|²r² - |AB×AS|²  = |AB|²·(r² - |CS|²) = |AB|²·|CD|²
-// and t = (b - √h2)/|AB|² = (|AC| - |CD|)/|AB| = |AD|/|AB|, evaluated as c/(b + √h2),
-// the same root without the cancellation when A is close to the surface.
-// |CS| comes from the cross product, not from |AS|² - |AC|² (Pythagoras by subtraction
-// loses every digit when the sphere is far away), and is exact for integer inputs, so
-// exact tangents stay exact.
-function solveEntry(
-  ABx: number,
-  ABy: number,
-  ABz: number,
-  ab2: number,
-  ASx: number,
-  ASy: number,
-  ASz: number,
-  as2: number,
-  r: number,
-  tMax: number,
-): number {
+  // With C the foot of the perpendicular from S on the line AB and D the contact:
+  //   b  = AB·AS               = |AB|·|AC|
+  //   c  = |AS|² - r²          (> 0 outside, 0 on the surface, < 0 inside)
+  //   h2 = |AB|²r² - |AB×AS|²  = |AB|²·(r² - |CS|²) = |AB|²·|CD|²
+  // and t = (b - √h2)/|AB|² = (|AC| - |CD|)/|AB| = |AD|/|AB|, evaluated as c/(b + √h2),
+  // the same root without the cancellation when A is close to the surface.
+  // |CS| comes from the cross product, not from |AS|² - |AC|² (Pythagoras by subtraction
+  // loses every digit when the sphere is far away), and is exact for integer inputs, so
+  // exact tangents stay exact.
   const b = ABx * ASx + ABy * ASy + ABz * ASz;
-  const c = as2 - r * r;
+  const c = as2 - R * R;
   // Inside; or outside or on the surface but not heading towards the center.
   if (c < 0 || b <= 0) return -1;
   const Xx = ABy * ASz - ABz * ASy;
   const Xy = ABz * ASx - ABx * ASz;
   const Xz = ABx * ASy - ABy * ASx;
-  const h2 = ab2 * r * r - (Xx * Xx + Xy * Xy + Xz * Xz);
+  const ab2r2 = ab2 * R * R;
+  const h2 = ab2r2 - (Xx * Xx + Xy * Xy + Xz * Xz);
+  // Within 2^-16·r of tangent, h2 has lost too many digits to rounding: recompute it.
+  if (Math.abs(h2) < NEAR_TANGENT * ab2r2) return preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, kAB, kS);
   if (h2 < 0) return -1; // the line passes farther than r from S
-  const t = c / (b + Math.sqrt(h2));
-  return t <= tMax ? t : -1;
+  const tau = c / (b + Math.sqrt(h2));
+  return tau <= tMax ? tau / tMax : -1;
+}
+
+/** |h2| below this fraction of |AB|²r² sends sphereEntry to preciseEntry. */
+const NEAR_TANGENT = 2 ** -32;
+/** A bound on preciseEntry's rounding of h2, as a fraction of |AB|²r². */
+const DD_ROUNDING = 2 ** -96;
+
+/**
+ * sphereEntry near a tangency, where h2 is the small difference of two nearly equal
+ * numbers: the same steps with B - A and S - A carried exactly and every product and sum
+ * in double-double arithmetic, so that the contact keeps full double precision.
+ */
+function preciseEntry(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  Sx: number,
+  Sy: number,
+  Sz: number,
+  r: number,
+  kAB: number,
+  kS: number,
+): number {
+  // Each vector component as an exact hi + lo pair (…l the low part), scaled exactly.
+  const ABx = dd.twoSum(Bx, -Ax) / kAB;
+  const ABxl = dd.lo / kAB;
+  const ABy = dd.twoSum(By, -Ay) / kAB;
+  const AByl = dd.lo / kAB;
+  const ABz = dd.twoSum(Bz, -Az) / kAB;
+  const ABzl = dd.lo / kAB;
+  const ASx = dd.twoSum(Sx, -Ax) / kS;
+  const ASxl = dd.lo / kS;
+  const ASy = dd.twoSum(Sy, -Ay) / kS;
+  const ASyl = dd.lo / kS;
+  const ASz = dd.twoSum(Sz, -Az) / kS;
+  const ASzl = dd.lo / kS;
+  const R = r / kS;
+
+  const b = dot(ABx, ABxl, ABy, AByl, ABz, ABzl, ASx, ASxl, ASy, ASyl, ASz, ASzl);
+  const as2 = dot(ASx, ASxl, ASy, ASyl, ASz, ASzl, ASx, ASxl, ASy, ASyl, ASz, ASzl);
+  const as2l = dd.lo;
+  const r2 = dd.twoProduct(R, R);
+  const r2l = dd.lo;
+  const c = dd.add(as2, as2l, -r2, -r2l);
+  if (c < 0 || b <= 0) return -1;
+
+  const Xx = cross(ABy, AByl, ASz, ASzl, ABz, ABzl, ASy, ASyl);
+  const Xxl = dd.lo;
+  const Xy = cross(ABz, ABzl, ASx, ASxl, ABx, ABxl, ASz, ASzl);
+  const Xyl = dd.lo;
+  const Xz = cross(ABx, ABxl, ASy, ASyl, ABy, AByl, ASx, ASxl);
+  const Xzl = dd.lo;
+  const X2 = dot(Xx, Xxl, Xy, Xyl, Xz, Xzl, Xx, Xxl, Xy, Xyl, Xz, Xzl);
+  const X2l = dd.lo;
+  const ab2 = dot(ABx, ABxl, ABy, AByl, ABz, ABzl, ABx, ABxl, ABy, AByl, ABz, ABzl);
+  const ab2r2 = dd.mul(ab2, dd.lo, r2, r2l);
+  const h2 = dd.add(ab2r2, dd.lo, -X2, -X2l);
+  // The inputs are exact here, so h2 is off only by double-double rounding, well within
+  // 2^-96·|AB|²r²: closer to 0 than that is touching, so that exact tangents hit.
+  if (h2 < -DD_ROUNDING * ab2r2) return -1;
+  const tMax = kAB / kS;
+  const tau = c / (b + Math.sqrt(Math.max(h2, 0)));
+  return tau <= tMax ? tau / tMax : -1;
+}
+
+/** `u·v` in double-double (components as hi, lo pairs); the low part is left in `dd.lo`. */
+function dot(
+  ux: number,
+  uxl: number,
+  uy: number,
+  uyl: number,
+  uz: number,
+  uzl: number,
+  vx: number,
+  vxl: number,
+  vy: number,
+  vyl: number,
+  vz: number,
+  vzl: number,
+): number {
+  let s = dd.mul(ux, uxl, vx, vxl);
+  let sl = dd.lo;
+  const p = dd.mul(uy, uyl, vy, vyl);
+  s = dd.add(s, sl, p, dd.lo);
+  sl = dd.lo;
+  const q = dd.mul(uz, uzl, vz, vzl);
+  return dd.add(s, sl, q, dd.lo);
+}
+
+/** `a·b - c·d` in double-double; the low part is left in `dd.lo`. */
+function cross(a: number, al: number, b: number, bl: number, c: number, cl: number, d: number, dl: number): number {
+  const p = dd.mul(a, al, b, bl);
+  const pl = dd.lo;
+  const q = dd.mul(c, cl, d, dl);
+  return dd.add(p, pl, -q, -dd.lo);
 }
 
 /**

@@ -50,7 +50,7 @@ export function sphereCastSphere(
   if (ABx === 0 && ABy === 0 && ABz === 0) return null;
 
   const R = radius + target.radius;
-  const t = sphereEntry(ABx, ABy, ABz, S.x - A.x, S.y - A.y, S.z - A.z, R);
+  const t = sphereEntry(A.x, A.y, A.z, end.x, end.y, end.z, S.x, S.y, S.z, R);
   if (t < 0) return null;
   const Cx = A.x + t * ABx;
   const Cy = A.y + t * ABy;

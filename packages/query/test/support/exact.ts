@@ -11,15 +11,22 @@ import type { AABB, Axis, Vec3Like } from '../../src/index.ts';
 
 const AXES: readonly Axis[] = ['x', 'y', 'z'];
 
-/** The values as integers after one common power-of-two scaling (exact). */
+/** The values as integers after one common power-of-two scaling (exact for any finite double). */
 export function toIntegers(values: readonly number[]): bigint[] {
-  let K = 0;
-  for (const v of values) {
+  // Double each value until it is an integer (exact, and it never overflows: a value with a
+  // fractional part is below 2^52), then line them up with BigInt shifts, not 2 ** k, which
+  // would overflow to Infinity for the 1074 doublings a subnormal needs.
+  const parts = values.map((v) => {
+    let x = v;
     let k = 0;
-    while (!Number.isInteger(v * 2 ** k)) k++;
-    K = Math.max(K, k);
-  }
-  return values.map((v) => BigInt(v * 2 ** K));
+    while (!Number.isInteger(x)) {
+      x *= 2;
+      k++;
+    }
+    return { n: BigInt(x), k };
+  });
+  const K = Math.max(...parts.map((p) => p.k));
+  return parts.map(({ n, k }) => n << BigInt(K - k));
 }
 
 /** A rational n/d with d > 0. */
@@ -135,4 +142,54 @@ export function exactRaycastSphereHits(A: Vec3Like, B: Vec3Like, S: Vec3Like, r:
   }
   // |m + t*·d|² = |m|² - md²/dd <= R²
   return dot(m, m) * dd - md * md <= R * R * dd;
+}
+
+/** ⌊√n⌋ for n >= 0. */
+function isqrt(n: bigint): bigint {
+  if (n < 2n) return n;
+  let x = 1n << BigInt(Math.ceil(n.toString(2).length / 2)); // >= √n
+  for (;;) {
+    const y = (x + n / x) >> 1n;
+    if (y >= x) return x;
+    x = y;
+  }
+}
+
+/** num/den (both > 0) as the nearest double, to within one ulp. */
+function ratio(num: bigint, den: bigint): number {
+  const shift = Math.max(0, 64 + den.toString(2).length - num.toString(2).length);
+  return Number((num << BigInt(shift)) / den) / 2 ** shift;
+}
+
+/**
+ * The exact t at which A -> B first touches the closed ball |p - S| <= r from outside
+ * (to within an ulp), or null: the smaller root of |A + t·AB - S|² = r², solved in exact
+ * integers with a 300-bit square root.
+ */
+export function exactSphereEntryT(A: Vec3Like, B: Vec3Like, S: Vec3Like, r: number): number | null {
+  const [ax, ay, az, bx, by, bz, sx, sy, sz, R] = toIntegers([A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, r]) as [
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+  ];
+  const d = [bx - ax, by - ay, bz - az];
+  const m = [sx - ax, sy - ay, sz - az]; // A -> S
+  const dot = (u: bigint[], v: bigint[]) => u[0]! * v[0]! + u[1]! * v[1]! + u[2]! * v[2]!;
+  const a = dot(d, d);
+  const b = dot(d, m);
+  const c = dot(m, m) - R * R;
+  const disc = b * b - a * c;
+  if (a === 0n || c < 0n || b <= 0n || disc < 0n) return null;
+  // t = (b - √disc)/a = c/(b + √disc), with √disc to 300 fractional bits.
+  const P = 300n;
+  const root = isqrt(disc << (2n * P));
+  const t = ratio(c << P, (b << P) + root);
+  return t <= 1 ? t : null;
 }
