@@ -31,6 +31,12 @@ const mul = (v: Vec3, k: number): Vec3 => ({
   y: v.y * k,
   z: v.z * k,
 });
+/** The point as far beyond `end` as `start` is before it. */
+const beyond = (start: Vec3, end: Vec3): Vec3 => ({
+  x: 2 * end.x - start.x,
+  y: 2 * end.y - start.y,
+  z: 2 * end.z - start.z,
+});
 const flat = (v: Vec3, planar: boolean): Vec3 => (planar ? { ...v, z: 0 } : v);
 
 export interface SphereScene {
@@ -110,14 +116,7 @@ export function sphereScene(dyadicOnly = false): fc.Arbitrary<SphereScene> {
             ? { ...S, [axis]: S[axis] - side * r }
             : B;
       // A segment aimed through the sphere continues past it, so that it can enter and exit.
-      const past =
-        endKind === 'through'
-          ? {
-              x: 2 * end.x - start.x,
-              y: 2 * end.y - start.y,
-              z: 2 * end.z - start.z,
-            }
-          : end;
+      const past = endKind === 'through' ? beyond(start, end) : end;
       return {
         A: mul(flat(start, planar), k),
         B: mul(flat(past, planar), k),
@@ -189,14 +188,7 @@ export function boxScene(dyadicOnly: boolean): fc.Arbitrary<BoxScene> {
       else if (endKind === 'edge') end = { ...within(fb), [axis]: max[axis], [axis2]: min[axis2] };
       else if (endKind === 'axis') end = { ...start, [axis2]: B[axis2] };
       // Often go on past the chosen end, so that the segment can cross the whole box.
-      const past =
-        endKind === 'inside' && fb.x >= 0.5
-          ? {
-              x: 2 * end.x - start.x,
-              y: 2 * end.y - start.y,
-              z: 2 * end.z - start.z,
-            }
-          : end;
+      const past = endKind === 'inside' && fb.x >= 0.5 ? beyond(start, end) : end;
       return {
         A: mul(start, k),
         B: mul(past, k),

@@ -108,11 +108,10 @@ function hit(t: Q, axis: Axis, sign: 1 | -1): ExactBoxHit {
 }
 
 /**
- * Whether A -> B hits the closed ball |p - S| <= r, exactly, by the contract's rules:
- * from outside, when the segment's closest approach to S is within r; from the surface,
- * when it heads inwards (|p - S|² decreasing); from inside, never.
+ * |A + t·(B - A) - S|² - r² = a·t² - 2b·t + c, in exact integers (one common scaling of the
+ * scene, so only signs and ratios mean anything).
  */
-export function exactRaycastSphereHits(A: Vec3Like, B: Vec3Like, S: Vec3Like, r: number): boolean {
+function sphereQuadratic(A: Vec3Like, B: Vec3Like, S: Vec3Like, r: number): { a: bigint; b: bigint; c: bigint } {
   const [ax, ay, az, bx, by, bz, sx, sy, sz, R] = toIntegers([A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, r]) as [
     bigint,
     bigint,
@@ -126,22 +125,24 @@ export function exactRaycastSphereHits(A: Vec3Like, B: Vec3Like, S: Vec3Like, r:
     bigint,
   ];
   const d = [bx - ax, by - ay, bz - az];
-  const m = [ax - sx, ay - sy, az - sz]; // S -> A
+  const m = [sx - ax, sy - ay, sz - az]; // A -> S
   const dot = (u: bigint[], v: bigint[]) => u[0]! * v[0]! + u[1]! * v[1]! + u[2]! * v[2]!;
-  const dd = dot(d, d);
-  if (dd === 0n) return false;
-  const start = dot(m, m) - R * R;
-  const md = dot(m, d); // half the derivative of |p(t) - S|² at t = 0
-  if (start < 0n) return false;
-  if (start === 0n) return md < 0n;
-  // Closest approach on the segment: t* = clamp(-md/dd, 0, 1).
-  if (md >= 0n) return false; // closest at t = 0, which is outside
-  if (-md >= dd) {
-    const e = [bx - sx, by - sy, bz - sz];
-    return dot(e, e) <= R * R; // closest at t = 1
-  }
-  // |m + t*·d|² = |m|² - md²/dd <= R²
-  return dot(m, m) * dd - md * md <= R * R * dd;
+  return { a: dot(d, d), b: dot(d, m), c: dot(m, m) - R * R };
+}
+
+/**
+ * Whether A -> B hits the closed ball |p - S| <= r, exactly, by the contract's rules:
+ * from outside, when the segment's closest approach to S is within r; from the surface,
+ * when it heads inwards (|p - S|² decreasing); from inside, never.
+ */
+export function exactRaycastSphereHits(A: Vec3Like, B: Vec3Like, S: Vec3Like, r: number): boolean {
+  const { a, b, c } = sphereQuadratic(A, B, S, r);
+  if (a === 0n || c < 0n) return false;
+  if (c === 0n) return b > 0n; // on the surface: the derivative at t = 0 is -2b
+  // From outside, the closest approach is at t* = clamp(b/a, 0, 1).
+  if (b <= 0n) return false; // t* = 0, which is outside
+  if (b >= a) return a - 2n * b + c <= 0n; // t* = 1: the end itself
+  return a * c - b * b <= 0n; // the value at b/a, times a
 }
 
 /** ⌊√n⌋ for n >= 0. */
@@ -163,28 +164,11 @@ function ratio(num: bigint, den: bigint): number {
 
 /**
  * The exact t at which A -> B first touches the closed ball |p - S| <= r from outside
- * (to within an ulp), or null: the smaller root of |A + t·AB - S|² = r², solved in exact
+ * (to within an ulp), or null: the smaller root of a·t² - 2b·t + c = 0, solved in exact
  * integers with a 300-bit square root.
  */
 export function exactSphereEntryT(A: Vec3Like, B: Vec3Like, S: Vec3Like, r: number): number | null {
-  const [ax, ay, az, bx, by, bz, sx, sy, sz, R] = toIntegers([A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, r]) as [
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-  ];
-  const d = [bx - ax, by - ay, bz - az];
-  const m = [sx - ax, sy - ay, sz - az]; // A -> S
-  const dot = (u: bigint[], v: bigint[]) => u[0]! * v[0]! + u[1]! * v[1]! + u[2]! * v[2]!;
-  const a = dot(d, d);
-  const b = dot(d, m);
-  const c = dot(m, m) - R * R;
+  const { a, b, c } = sphereQuadratic(A, B, S, r);
   const disc = b * b - a * c;
   if (a === 0n || c < 0n || b <= 0n || disc < 0n) return null;
   // t = (b - √disc)/a = c/(b + √disc), with √disc to 300 fractional bits.
