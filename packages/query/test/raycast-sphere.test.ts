@@ -68,6 +68,43 @@ describe('raycastSphere: edge cases', () => {
     expect(raycastSphere(A, B, { center: S, radius: 3 })).toBeNull();
   });
 
+  it('an exact tangent that ends at the touching point, or just past it, hits there', () => {
+    // Found by the soak runs of the property tests. Sphere radius 1e6 at the origin, the
+    // line y = 1e6 touching it at T = (0, 1e6, 0). Ending exactly at T, and ending
+    // 1.6e-162 past it (where b and |AB|² differ in their 165th digit), the contact is T.
+    const S = { center: vec3(0, 0), radius: 1e6 };
+    for (const endX of [0, 1.5717277743644968e-162]) {
+      const hit = raycastSphere(vec3(-1000.0000000000002, 1e6), vec3(endX, 1e6), S);
+      expectHit(hit, { point: [0, 1e6, 0], normal: [0, 1, 0], distance: 1000.0000000000002, t: 1 }, 1e-9 * 1e6, 1000);
+    }
+    // Axis-aligned at an offset where S_x + r is exact: z runs up to the tangent point.
+    const r = 0.00005039967334144368;
+    const hit = raycastSphere(vec3(r, 0, -8192.006808586128), vec3(r, 0, -8192), {
+      center: vec3(0, 0, -8192),
+      radius: r,
+    });
+    expectHit(
+      hit,
+      { point: [r, 0, -8192], normal: [1, 0, 0], distance: 0.006808586127590388, t: 1 },
+      1e-9 * 8192,
+      0.0068,
+    );
+  });
+
+  it('a graze within rounding of tangent at the start reports its contact at the start, if at all', () => {
+    // Found by the soak runs: A is 4.9e-321 outside the sphere's leftmost point and moves
+    // along its tangent. Either answer is allowed this close to tangency; a contact must be
+    // on the sphere and where the segment touches it, at the start (it once came out at
+    // the far end, 414 away from the sphere).
+    const hit = raycastSphere(vec3(-4.94e-321, 0), vec3(4.94e-321, -1000), { center: vec3(1000, 0), radius: 1000 });
+    if (hit !== null) {
+      expect(Math.abs(Math.hypot(hit.point.x - 1000, hit.point.y, hit.point.z) - 1000)).toBeLessThanOrEqual(
+        1e-9 * 1000,
+      );
+      expect(hit.distance).toBeLessThanOrEqual(1e-9 * 1000);
+    }
+  });
+
   it('just clear of the sphere misses', () => {
     expect(raycastSphere(vec3(-5, 1 + 1e-12), vec3(5, 1 + 1e-12), unit)).toBeNull();
   });

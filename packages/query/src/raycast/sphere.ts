@@ -71,6 +71,9 @@ export function sphereEntry(
   let ASx = Sx - Ax;
   let ASy = Sy - Ay;
   let ASz = Sz - Az;
+  let BSx = Sx - Bx;
+  let BSy = Sy - By;
+  let BSz = Sz - Bz;
   let R = r;
   let ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
   let as2 = ASx * ASx + ASy * ASy + ASz * ASz;
@@ -79,7 +82,8 @@ export function sphereEntry(
   const atCenter = ASx === 0 && ASy === 0 && ASz === 0; // not as2 === 0, which tiny offsets reach
   if (!(ab2 > SAFE_MIN && ab2 < SAFE_MAX && (as2 > SAFE_MIN || atCenter) && as2 < SAFE_MAX && r * r < SAFE_MAX)) {
     // Magnitudes near 1e±100 would overflow or underflow in the products below. Divide AB
-    // by one power of two and (AS, r) by another (both exact) and solve for τ = t·kAB/kS.
+    // by one power of two and AS, BS and r by another (all exact) and solve for
+    // τ = t·kAB/kS.
     kAB = pow2Below(Math.max(Math.abs(ABx), Math.abs(ABy), Math.abs(ABz)));
     kS = pow2Below(Math.max(Math.abs(ASx), Math.abs(ASy), Math.abs(ASz), r));
     ABx /= kAB;
@@ -88,6 +92,9 @@ export function sphereEntry(
     ASx /= kS;
     ASy /= kS;
     ASz /= kS;
+    BSx /= kS;
+    BSy /= kS;
+    BSz /= kS;
     R = r / kS;
     ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
     as2 = ASx * ASx + ASy * ASy + ASz * ASz;
@@ -96,7 +103,9 @@ export function sphereEntry(
 
   // With C the foot of the perpendicular from S on the line AB and D the contact:
   //   b  = AB·AS               = |AB|·|AC|
-  //   c  = |AS|² - r²          (> 0 outside, 0 on the surface, < 0 inside)
+  //   c  = |AS|² - r²          (> 0: A outside, 0: on the surface, < 0: inside)
+  //   e  = |BS|² - r²          (the same for B)
+  //   bEnd = AB·BS             (> 0: still heading towards S at B; = b - |AB|², exactly)
   //   h2 = |AB|²r² - |AB×AS|²  = |AB|²·(r² - |CS|²) = |AB|²·|CD|²
   // and t = (b - √h2)/|AB|² = (|AC| - |CD|)/|AB| = |AD|/|AB|, evaluated as c/(b + √h2),
   // the same root without the cancellation when A is close to the surface.
@@ -105,8 +114,8 @@ export function sphereEntry(
   // exact tangents stay exact.
   const b = ABx * ASx + ABy * ASy + ABz * ASz;
   const c = as2 - R * R;
-  // Inside; or outside or on the surface but not heading towards the center.
-  if (c < 0 || b <= 0) return -1;
+  if (c < 0 || b <= 0) return -1; // inside; or outside or on the surface, not heading to S
+  const e = BSx * BSx + BSy * BSy + BSz * BSz - R * R;
   const Xx = ABy * ASz - ABz * ASy;
   const Xy = ABz * ASx - ABx * ASz;
   const Xz = ABx * ASy - ABy * ASx;
@@ -114,9 +123,23 @@ export function sphereEntry(
   const h2 = ab2r2 - (Xx * Xx + Xy * Xy + Xz * Xz);
   // Within 2^-16·r of tangent, h2 has lost too many digits to rounding: recompute it.
   if (Math.abs(h2) < NEAR_TANGENT * ab2r2) return preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, kAB, kS);
-  if (h2 < 0) return -1; // the line passes farther than r from S
-  const tau = c / (b + Math.sqrt(h2));
-  return tau <= tMax ? tau / tMax : -1;
+  const bEnd = ABx * BSx + ABy * BSy + ABz * BSz;
+  return entry(b, c, e, bEnd, ab2, h2, tMax);
+}
+
+/**
+ * The entry τ/tMax from b, c, e, bEnd, |AB|² and h2 (as in sphereEntry), the start outside
+ * or on the sphere and heading towards S; or -1.
+ */
+function entry(b: number, c: number, e: number, bEnd: number, ab2: number, h2: number, tMax: number): number {
+  // With the end outside too, the segment must meet the sphere between them: the line
+  // must (h2 >= 0), and it must no longer be heading towards S at the end (bEnd < 0), or
+  // its closest approach to S comes after the end.
+  if (e > 0 && (h2 < 0 || bEnd >= 0)) return -1;
+  // The nearer root is at most the closest approach b/|AB|² and, with the end inside or
+  // on the sphere, at most the end; rounding may push it past either, never legitimately.
+  const tau = Math.min(c / (b + Math.sqrt(Math.max(h2, 0))), b / ab2, tMax);
+  return tau / tMax;
 }
 
 /** |h2| below this fraction of |AB|²r² sends sphereEntry to preciseEntry. */
@@ -126,8 +149,8 @@ const DD_ROUNDING = 2 ** -96;
 
 /**
  * sphereEntry near a tangency, where h2 is the small difference of two nearly equal
- * numbers: the same steps with B - A and S - A carried exactly and every product and sum
- * in double-double arithmetic, so that the contact keeps full double precision.
+ * numbers: the same steps with B - A, S - A and S - B carried exactly and every product
+ * and sum in double-double arithmetic, so that the contact keeps full double precision.
  */
 function preciseEntry(
   Ax: number,
@@ -156,15 +179,23 @@ function preciseEntry(
   const ASyl = dd.lo / kS;
   const ASz = dd.twoSum(Sz, -Az) / kS;
   const ASzl = dd.lo / kS;
+  const BSx = dd.twoSum(Sx, -Bx) / kS;
+  const BSxl = dd.lo / kS;
+  const BSy = dd.twoSum(Sy, -By) / kS;
+  const BSyl = dd.lo / kS;
+  const BSz = dd.twoSum(Sz, -Bz) / kS;
+  const BSzl = dd.lo / kS;
   const R = r / kS;
+  const r2 = dd.twoProduct(R, R);
+  const r2l = dd.lo;
 
   const b = dot(ABx, ABxl, ABy, AByl, ABz, ABzl, ASx, ASxl, ASy, ASyl, ASz, ASzl);
   const as2 = dot(ASx, ASxl, ASy, ASyl, ASz, ASzl, ASx, ASxl, ASy, ASyl, ASz, ASzl);
-  const as2l = dd.lo;
-  const r2 = dd.twoProduct(R, R);
-  const r2l = dd.lo;
-  const c = dd.add(as2, as2l, -r2, -r2l);
+  const c = dd.add(as2, dd.lo, -r2, -r2l);
   if (c < 0 || b <= 0) return -1;
+  const bs2 = dot(BSx, BSxl, BSy, BSyl, BSz, BSzl, BSx, BSxl, BSy, BSyl, BSz, BSzl);
+  const e = dd.add(bs2, dd.lo, -r2, -r2l);
+  const bEnd = dot(ABx, ABxl, ABy, AByl, ABz, ABzl, BSx, BSxl, BSy, BSyl, BSz, BSzl);
 
   const Xx = cross(ABy, AByl, ASz, ASzl, ABz, ABzl, ASy, ASyl);
   const Xxl = dd.lo;
@@ -178,11 +209,9 @@ function preciseEntry(
   const ab2r2 = dd.mul(ab2, dd.lo, r2, r2l);
   const h2 = dd.add(ab2r2, dd.lo, -X2, -X2l);
   // The inputs are exact here, so h2 is off only by double-double rounding, well within
-  // 2^-96·|AB|²r²: closer to 0 than that is touching, so that exact tangents hit.
-  if (h2 < -DD_ROUNDING * ab2r2) return -1;
-  const tMax = kAB / kS;
-  const tau = c / (b + Math.sqrt(Math.max(h2, 0)));
-  return tau <= tMax ? tau / tMax : -1;
+  // 2^-96·|AB|²r²: closer to 0 than that is touching, so that exact tangents hit (at the
+  // closest approach, where entry() then puts the contact).
+  return entry(b, c, e, bEnd, ab2, h2 < -DD_ROUNDING * ab2r2 ? h2 : Math.max(h2, 0), kAB / kS);
 }
 
 /** `u·v` in double-double (components as hi, lo pairs); the low part is left in `dd.lo`. */
