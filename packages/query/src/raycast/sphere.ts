@@ -20,9 +20,11 @@ import { length3, pow2Below, SAFE_MAX, SAFE_MIN, unit3 } from '../vec3.ts';
  *
  * @remarks Edges. Origin strictly inside: `null`. Origin on the surface: a hit at `t = 0`
  * if the segment heads into the sphere, `null` if it leaves or is tangent. Tangent from
- * outside: a hit at the touching point. Contact beyond `end`, or the sphere behind the
- * origin: `null`. Zero-length segment: `null`. Radius 0: a hit only where the segment
- * passes through the center, with `normal` the reversed unit direction of the segment.
+ * outside: a hit at the touching point. End exactly on the surface: a hit, at `t = 1` if
+ * that is the first contact. Contact beyond `end`, or the sphere behind the origin: `null`.
+ * Zero-length segment: `null`. Radius 0: a hit only where the segment passes through the
+ * center, with `normal` the reversed unit direction of the segment. Grazing incidence keeps
+ * full precision: the contact is computed in double-double arithmetic near a tangency.
  * @throws TypeError for a missing or non-numeric argument; RangeError for a non-finite
  *   value or a negative radius.
  */
@@ -132,9 +134,9 @@ export function sphereEntry(
  * or on the sphere and heading towards S; or -1.
  */
 function entry(b: number, c: number, e: number, bEnd: number, ab2: number, h2: number, tMax: number): number {
-  // With the end outside too, the segment must meet the sphere between them: the line
-  // must (h2 >= 0), and it must no longer be heading towards S at the end (bEnd < 0), or
-  // its closest approach to S comes after the end.
+  // With the end outside too, the segment meets the sphere only if the line does
+  // (h2 >= 0) and its closest approach to S comes before the end: at B it is already
+  // moving away from S (bEnd < 0).
   if (e > 0 && (h2 < 0 || bEnd >= 0)) return -1;
   // The nearer root is at most the closest approach b/|AB|² and, with the end inside or
   // on the sphere, at most the end; rounding may push it past either, never legitimately.
