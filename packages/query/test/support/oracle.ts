@@ -108,8 +108,10 @@ export function firstContact(phi: Phi, seg: Segment, tol: number): Verdict {
   if (m.f >= -tol) return { kind: 'either' };
   const t = bisect(f, 0, m.t);
   const L = Math.hypot(seg.B.x - seg.A.x, seg.B.y - seg.A.y, seg.B.z - seg.A.z);
-  // Convexity bounds the slope at the root from below by both secants through it.
-  const slope = Math.max(f0 / (t * L), -m.f / ((m.t - t) * L));
+  // For convex f falling through its root, the secant from the root on to the minimum is
+  // no steeper than f there: a lower bound of the slope, hence an upper bound of how far
+  // rounding in φ can move the root. (The secant from t = 0 bounds it from above.)
+  const slope = -m.f / ((m.t - t) * L);
   return { kind: 'hit', t, slope };
 }
 
