@@ -56,6 +56,19 @@ describe('raycastAxisPlane: edges', () => {
     expect(raycastAxisPlane(vec3(0, 0), vec3(5, 0), 'y', 0)).toBeNull();
   });
 
+  it('a direction component of 0 or -0 on the axis is parallel; -0 as a coordinate is on the plane', () => {
+    // -0 - 0 = -0: the segment moves only in x, so it is parallel to y = 0.
+    expect(raycastAxisPlane(vec3(0, -0), vec3(5, 0), 'y', 0)).toBeNull();
+    expect(raycastAxisPlane(vec3(0, 0), vec3(5, -0), 'y', -0)).toBeNull();
+    // An origin at y = -0 is on the plane y = 0.
+    expectHit(raycastAxisPlane(vec3(0, -0), vec3(0, 2), 'y', 0), {
+      point: [0, 0, 0],
+      normal: [0, -1, 0],
+      distance: 0,
+      t: 0,
+    });
+  });
+
   it('an origin on the plane, not parallel, is a hit at t = 0 (both directions)', () => {
     const up = raycastAxisPlane(vec3(3, 0, 1), vec3(3, 2, 1), 'y', 0);
     expectHit(up, { point: [3, 0, 1], normal: [0, -1, 0], distance: 0, t: 0 });
