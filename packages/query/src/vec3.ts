@@ -26,8 +26,9 @@ export function vec3(x: number, y: number, z: number = 0): Vec3 {
 }
 
 /**
- * Magnitudes whose squares, and products of two such squares, neither overflow nor
- * sink into the subnormal range: between these, the plain formulas are exact enough.
+ * Bounds for a sum of squares such as |AB|²: between them it neither overflows nor sinks
+ * into the subnormal range, nor does the product of two such sums, so the plain formulas
+ * keep full precision. Outside them the queries rescale by a power of two first.
  */
 export const SAFE_MIN = 2 ** -400;
 export const SAFE_MAX = 2 ** 400;
