@@ -62,9 +62,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function objectError(fn: string, name: string, value: unknown, shape: string): Error | null {
+function objectError(fn: string, name: string, value: unknown, shape: string, hint = ''): Error | null {
   if (isObject(value) && !Array.isArray(value)) return null;
-  const hint = Array.isArray(value) && shape === 'a vector {x, y, z}' ? ' (use vec3(x, y, z))' : '';
   return new TypeError(`${fn}: ${name} must be ${shape}, got ${describe(value)}${hint}`);
 }
 
@@ -78,7 +77,13 @@ export function checkVec3(fn: string, name: string, value: unknown): asserts val
 }
 
 function vec3Error(fn: string, name: string, value: unknown): Error {
-  const notObject = objectError(fn, name, value, 'a vector {x, y, z}');
+  const notObject = objectError(
+    fn,
+    name,
+    value,
+    'a vector {x, y, z}',
+    Array.isArray(value) ? ' (use vec3(x, y, z))' : '',
+  );
   if (notObject) return notObject;
   const { x, y, z } = value as Record<string, unknown>;
   if (!isFinite(x)) return numberError(fn, `${name}.x`, x);
