@@ -1,0 +1,249 @@
+import React, { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useColorMode } from '@docusaurus/theme-common';
+import { CanvasPainter, readPalette, type Palette } from './canvas-painter';
+import { fitView, paintSnapshot, toPx, toWorld, type View } from './paint';
+import { formatNumber, type HandleMove, type HandleSnapshot, type Snapshot } from './scene';
+import { SvgPainter } from './svg-painter';
+import styles from './styles.module.css';
+
+
+const STATIC_WIDTH = 640;
+
+// useLayoutEffect warns during server rendering; the static figure needs no effect there.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function snap(v: number, step: number): number {
+  const q = step / 10;
+  const r = Math.round(v / q) * q;
+  // Round away binary dust: 0.30000000000000004 → 0.3.
+  const s = Number(r.toPrecision(12));
+  return s === 0 ? 0 : s;
+}
+
+function describeHandle(h: HandleSnapshot): string {
+  if (h.radius) return `${h.label} = ${formatNumber(h.radius.value)}`;
+  return `${h.label} at (${formatNumber(h.at.x)}, ${formatNumber(h.at.y)})`;
+}
+
+/** The figure as SVG: what the page shows before JavaScript runs. */
+export function StaticFigure({ snapshot }: { snapshot: Snapshot }): ReactNode {
+  const height = snapshot.view.height;
+  const view = fitView(snapshot, STATIC_WIDTH, height);
+  const painter = new SvgPainter();
+  paintSnapshot(painter, view, snapshot);
+  return (
+    <svg
+      className={styles.static}
+      viewBox={`0 0 ${STATIC_WIDTH} ${height}`}
+      role="img"
+      aria-label={snapshot.view.title ?? 'Figure'}
+      data-static-figure=""
+    >
+      {painter.elements}
+    </svg>
+  );
+}
+
+export function Readouts({ snapshot }: { snapshot: Snapshot }): ReactNode {
+  if (snapshot.readouts.length === 0) return null;
+  return (
+    <dl className={styles.readouts} data-readouts="">
+      {snapshot.readouts.map((r) => (
+        <div key={r.name} className={styles.readout}>
+          <dt>{r.name}</dt>
+          <dd data-readout={r.name}>{r.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface FigureViewProps {
+  snapshot: Snapshot;
+  /** Called for each handle move; the owner updates the handle and re-runs the figure's code. */
+  onMove: (move: HandleMove) => void;
+  /** Dims the figure (its code failed on the last run and this is the last good picture). */
+  stale?: boolean;
+}
+
+/**
+ * The interactive figure: a HiDPI canvas that follows the colour mode, with a focusable,
+ * draggable element over each handle. Before hydration it is the static SVG.
+ */
+export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps): ReactNode {
+  const [mounted, setMounted] = useState(false);
+  const [width, setWidth] = useState(0);
+  const [active, setActive] = useState<string | null>(null);
+  const [palette, setPalette] = useState<Palette | null>(null);
+  const [fontsReady, setFontsReady] = useState(0);
+  const { colorMode } = useColorMode();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const drag = useRef<{ name: string; pointerId: number; dx: number; dy: number } | null>(null);
+  const height = snapshot.view.height;
+
+  useEffect(() => {
+    setMounted(true);
+    const el = wrapRef.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(() => {
+      setWidth(el.clientWidth);
+    });
+    observer.observe(el);
+    let alive = true;
+    void document.fonts.ready.then(() => {
+      if (alive) setFontsReady((n) => n + 1);
+    });
+    return () => {
+      alive = false;
+      observer.disconnect();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (wrapRef.current) setPalette(readPalette(wrapRef.current));
+  }, [colorMode, mounted]);
+
+  const view: View | null = useMemo(
+    () => (width > 0 ? fitView(snapshot, width, height) : null),
+    // The view depends only on the fitted bounds and options, which hold still while dragging.
+    [width, height, snapshot.bounds, snapshot.view],
+  );
+
+  useIsomorphicLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !view || !palette) return;
+    const dpr = window.devicePixelRatio || 1;
+    const w = Math.round(view.width * dpr);
+    const h = Math.round(view.height * dpr);
+    if (canvas.width !== w || canvas.height !== h) {
+      canvas.width = w;
+      canvas.height = h;
+    }
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, view.width, view.height);
+    paintSnapshot(new CanvasPainter(ctx, palette), view, snapshot, active);
+  }, [snapshot, view, palette, active, fontsReady]);
+
+  const worldAt = useCallback(
+    (e: React.PointerEvent): { x: number; y: number } | null => {
+      const el = wrapRef.current;
+      if (!el || !view) return null;
+      const rect = el.getBoundingClientRect();
+      return toWorld(view, e.clientX - rect.left, e.clientY - rect.top);
+    },
+    [view],
+  );
+
+  const move = useCallback(
+    (h: HandleSnapshot, to: { x: number; y: number }) => {
+      if (h.radius) {
+        const r = Math.hypot(to.x - h.radius.center.x, to.y - h.radius.center.y);
+        onMove({ name: h.name, radius: snap(r, h.step) });
+      } else {
+        onMove({ name: h.name, point: { x: snap(to.x, h.step), y: snap(to.y, h.step) } });
+      }
+    },
+    [onMove],
+  );
+
+  const onPointerDown = (h: HandleSnapshot) => (e: React.PointerEvent<HTMLDivElement>) => {
+    const p = worldAt(e);
+    if (!p) return;
+    e.preventDefault();
+    e.currentTarget.setPointerCapture(e.pointerId);
+    e.currentTarget.focus();
+    // Keep the grab offset, so the handle does not jump under the finger.
+    drag.current = { name: h.name, pointerId: e.pointerId, dx: h.at.x - p.x, dy: h.at.y - p.y };
+    setActive(h.name);
+  };
+
+  const onPointerMove = (h: HandleSnapshot) => (e: React.PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (d?.name !== h.name || d.pointerId !== e.pointerId) return;
+    const p = worldAt(e);
+    if (p) move(h, { x: p.x + d.dx, y: p.y + d.dy });
+  };
+
+  const endDrag = (e: React.PointerEvent<HTMLDivElement>) => {
+    if (drag.current?.pointerId === e.pointerId) {
+      drag.current = null;
+      setActive(null);
+    }
+  };
+
+  const onKeyDown = (h: HandleSnapshot) => (e: React.KeyboardEvent<HTMLDivElement>) => {
+    const step = e.shiftKey ? h.step * 10 : e.altKey ? h.step / 10 : h.step;
+    let dx = 0;
+    let dy = 0;
+    if (e.key === 'ArrowLeft') dx = -step;
+    else if (e.key === 'ArrowRight') dx = step;
+    else if (e.key === 'ArrowUp') dy = step;
+    else if (e.key === 'ArrowDown') dy = -step;
+    else if (h.radius && (e.key === 'Home' || e.key === 'End')) {
+      e.preventDefault();
+      onMove({ name: h.name, radius: e.key === 'Home' ? h.radius.min : h.radius.max });
+      return;
+    } else return;
+    e.preventDefault();
+    if (h.radius) {
+      const delta = dx + dy;
+      onMove({ name: h.name, radius: Number((h.radius.value + delta).toPrecision(12)) });
+    } else {
+      onMove({
+        name: h.name,
+        point: { x: Number((h.at.x + dx).toPrecision(12)), y: Number((h.at.y + dy).toPrecision(12)) },
+      });
+    }
+  };
+
+  const title = snapshot.view.title ?? 'Interactive figure';
+
+  return (
+    <figure className={styles.figure} data-stale={stale || undefined}>
+      <div ref={wrapRef} className={styles.stage} style={{ height }} data-figure="">
+        {!mounted || !view ? (
+          <StaticFigure snapshot={snapshot} />
+        ) : (
+          <>
+            <canvas ref={canvasRef} className={styles.canvas} style={{ height }} role="img" aria-label={title} />
+            {snapshot.handles.map((h) => {
+              const [x, y] = toPx(view, h.at);
+              return (
+                <div
+                  key={h.name}
+                  className={styles.handle}
+                  style={{ transform: `translate(${x}px, ${y}px)` }}
+                  tabIndex={0}
+                  role="slider"
+                  aria-roledescription={h.radius ? 'radius handle' : 'draggable point'}
+                  aria-label={h.radius ? `Radius ${h.label}` : `Point ${h.label}`}
+                  aria-valuetext={describeHandle(h)}
+                  aria-valuenow={h.radius ? h.radius.value : h.at.x}
+                  {...(h.radius ? { 'aria-valuemin': h.radius.min, 'aria-valuemax': h.radius.max } : {})}
+                  aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
+                  data-handle={h.name}
+                  onPointerDown={onPointerDown(h)}
+                  onPointerMove={onPointerMove(h)}
+                  onPointerUp={endDrag}
+                  onPointerCancel={endDrag}
+                  onKeyDown={onKeyDown(h)}
+                  onFocus={() => {
+                    setActive(h.name);
+                  }}
+                  onBlur={() => {
+                    if (!drag.current) setActive(null);
+                  }}
+                />
+              );
+            })}
+          </>
+        )}
+      </div>
+      <Readouts snapshot={snapshot} />
+    </figure>
+  );
+}

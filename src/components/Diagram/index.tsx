@@ -1,0 +1,82 @@
+import React, { useCallback, useRef, useState, type ReactNode } from 'react';
+import { FigureView } from './FigureView';
+import { applyMove, FigureSession, type Figure, type HandleMove, type Snapshot, type ViewOptions } from './scene';
+import styles from './styles.module.css';
+
+export { applyMove, Figure, FigureError, FigureSession, formatNumber } from './scene';
+export type { HandleMove, HandlePoint, Point2, Snapshot, Tone, ViewOptions } from './scene';
+export { FigureView, StaticFigure } from './FigureView';
+
+/**
+ * Coalesces handle moves into one re-run per animation frame: pointer events can arrive
+ * faster than the screen refreshes, and each run redraws the whole figure.
+ */
+export function useFrameScheduler(rerun: () => void): () => void {
+  const frame = useRef<number | null>(null);
+  const latest = useRef(rerun);
+  latest.current = rerun;
+  return useCallback(() => {
+    if (frame.current !== null) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = null;
+      latest.current();
+    });
+  }, []);
+}
+
+interface DiagramProps extends ViewOptions {
+  /** Draws the figure; runs again whenever a handle moves. */
+  draw: (fig: Figure) => void;
+}
+
+interface DiagramState {
+  snapshot: Snapshot;
+  error: string | null;
+}
+
+function runDraw(session: FigureSession, draw: DiagramProps['draw'], options: ViewOptions): DiagramState {
+  session.begin();
+  const fig = session.figure(options);
+  let error: string | null = null;
+  try {
+    draw(fig);
+  } catch (e) {
+    error = e instanceof Error ? e.message : String(e);
+  }
+  const [snapshot] = session.finish();
+  if (!snapshot) throw new Error('Diagram: the figure was not recorded');
+  return { snapshot, error };
+}
+
+/**
+ * A figure in MDX: `<Diagram draw={(fig) => { … }} />`, with the same drawing API as
+ * `figure()` in live code. Rendered as SVG on the server, then as a canvas with handles.
+ */
+export function Diagram({ draw, ...options }: DiagramProps): ReactNode {
+  const session = useRef<FigureSession | null>(null);
+  session.current ??= new FigureSession();
+  const s = session.current;
+  const [state, setState] = useState(() => runDraw(s, draw, options));
+  const schedule = useFrameScheduler(() => {
+    setState(runDraw(s, draw, options));
+  });
+  const onMove = useCallback(
+    (move: HandleMove) => {
+      applyMove(s, 0, move);
+      schedule();
+    },
+    [s, schedule],
+  );
+  return (
+    <div className={styles.diagram}>
+      <FigureView snapshot={state.snapshot} onMove={onMove} stale={state.error !== null} />
+      {state.error !== null && (
+        <p className={styles.error} role="alert">
+          {state.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default Diagram;

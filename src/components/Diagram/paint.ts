@@ -1,0 +1,287 @@
+/**
+ * From a recorded figure to pixels. `paintSnapshot` lays out the grid, axes and marks once
+ * and hands primitive shapes to a `Painter`: the canvas painter in the browser, the SVG
+ * painter for the static figure rendered on the server.
+ */
+import { formatNumber, niceStep, type Mark, type Point2, type Snapshot, type Tone } from './scene';
+
+export interface Stroke {
+  tone: Tone;
+  width: number;
+  dash?: readonly number[];
+  alpha?: number;
+}
+
+export interface TextStyle {
+  tone: Tone;
+  align: 'left' | 'center' | 'right';
+  baseline: 'top' | 'middle' | 'bottom';
+  size: number;
+  /** Italic serif, as symbols in the formulas are set. */
+  math?: boolean;
+  /** Paint a background-coloured halo so the text stays legible over lines. */
+  halo?: boolean;
+}
+
+export interface Painter {
+  /** A polyline through [x0, y0, x1, y1, …] in pixels. */
+  polyline(points: readonly number[], stroke: Stroke): void;
+  /** A filled polygon (arrowheads). */
+  polygon(points: readonly number[], tone: Tone, alpha?: number): void;
+  circle(cx: number, cy: number, r: number, stroke: Stroke | null, fill: { tone: Tone; alpha: number } | null): void;
+  rect(x: number, y: number, w: number, h: number, stroke: Stroke, fill: { tone: Tone; alpha: number } | null): void;
+  text(x: number, y: number, text: string, style: TextStyle): void;
+}
+
+/** World → pixel mapping with equal scale on both axes (circles stay round). */
+export interface View {
+  width: number;
+  height: number;
+  /** Pixels per world unit. */
+  scale: number;
+  /** World coordinates of the pixel-space center. */
+  cx: number;
+  cy: number;
+}
+
+export function toPx(view: View, p: Point2): [number, number] {
+  return [(p.x - view.cx) * view.scale + view.width / 2, view.height / 2 - (p.y - view.cy) * view.scale];
+}
+
+export function toWorld(view: View, px: number, py: number): { x: number; y: number } {
+  return { x: (px - view.width / 2) / view.scale + view.cx, y: (view.height / 2 - py) / view.scale + view.cy };
+}
+
+/** Fits the fixed ranges, or else the content's bounds with a margin, into width × height. */
+export function fitView(snapshot: Snapshot, width: number, height: number): View {
+  const { x, y } = snapshot.view;
+  let [x0, y0, x1, y1] = snapshot.bounds ?? [-5, -5, 5, 5];
+  if (!x || !y) {
+    const pad = Math.max(x1 - x0, y1 - y0, 1) * 0.12;
+    x0 -= pad;
+    x1 += pad;
+    y0 -= pad;
+    y1 += pad;
+  }
+  if (x) [x0, x1] = x;
+  if (y) [y0, y1] = y;
+  const spanX = Math.max(x1 - x0, 1e-9);
+  const spanY = Math.max(y1 - y0, 1e-9);
+  // With only x fixed, x fills the width and y is centered on the content (and vice versa).
+  const scale = x && !y ? width / spanX : y && !x ? height / spanY : Math.min(width / spanX, height / spanY);
+  return { width, height, scale, cx: (x0 + x1) / 2, cy: (y0 + y1) / 2 };
+}
+
+const ARROW_LENGTH = 10;
+const ARROW_HALF_WIDTH = 4.5;
+
+function arrowhead(p: Painter, tipX: number, tipY: number, ux: number, uy: number, tone: Tone): void {
+  const bx = tipX - ux * ARROW_LENGTH;
+  const by = tipY - uy * ARROW_LENGTH;
+  p.polygon(
+    [tipX, tipY, bx - uy * ARROW_HALF_WIDTH, by + ux * ARROW_HALF_WIDTH, bx + uy * ARROW_HALF_WIDTH, by - ux * ARROW_HALF_WIDTH],
+    tone,
+  );
+}
+
+/** A line with an optional arrowhead whose tip lands exactly on (x1, y1). */
+function arrowLine(p: Painter, x0: number, y0: number, x1: number, y1: number, stroke: Stroke, arrow: boolean): void {
+  const len = Math.hypot(x1 - x0, y1 - y0);
+  if (!arrow || len < ARROW_LENGTH) {
+    p.polyline([x0, y0, x1, y1], stroke);
+    return;
+  }
+  const ux = (x1 - x0) / len;
+  const uy = (y1 - y0) / len;
+  p.polyline([x0, y0, x1 - ux * (ARROW_LENGTH - 1), y1 - uy * (ARROW_LENGTH - 1)], stroke);
+  arrowhead(p, x1, y1, ux, uy, stroke.tone);
+}
+
+const LABEL: Omit<TextStyle, 'tone'> = { align: 'left', baseline: 'bottom', size: 16, math: true, halo: true };
+
+function label(p: Painter, x: number, y: number, text: string, tone: Tone, offset: readonly [number, number]): void {
+  const align = offset[0] < -2 ? 'right' : offset[0] > 2 ? 'left' : 'center';
+  const baseline = offset[1] < -2 ? 'bottom' : offset[1] > 2 ? 'top' : 'middle';
+  p.text(x + offset[0], y + offset[1], text, { ...LABEL, tone, align, baseline });
+}
+
+function gridAndAxes(p: Painter, view: View, grid: boolean, axes: boolean): void {
+  const { width, height } = view;
+  const step = niceStep(width / view.scale, Math.max(4, Math.round(width / 64)));
+  const min = toWorldBounds(view);
+  if (grid) {
+    for (let gx = Math.ceil(min.x0 / step) * step; gx <= min.x1; gx += step) {
+      const [px] = toPx(view, { x: gx, y: 0 });
+      p.polyline([px, 0, px, height], { tone: 'muted', width: 1, alpha: 0.18 });
+    }
+    for (let gy = Math.ceil(min.y0 / step) * step; gy <= min.y1; gy += step) {
+      const [, py] = toPx(view, { x: 0, y: gy });
+      p.polyline([0, py, width, py], { tone: 'muted', width: 1, alpha: 0.18 });
+    }
+  }
+  if (!axes) return;
+  const [ox, oy] = toPx(view, { x: 0, y: 0 });
+  const axisY = Math.min(Math.max(oy, 0), height);
+  const axisX = Math.min(Math.max(ox, 0), width);
+  if (oy >= 0 && oy <= height) p.polyline([0, oy, width, oy], { tone: 'muted', width: 1, alpha: 0.6 });
+  if (ox >= 0 && ox <= width) p.polyline([ox, 0, ox, height], { tone: 'muted', width: 1, alpha: 0.6 });
+  const tick = { tone: 'muted' as const, size: 11, halo: true };
+  for (let gx = Math.ceil(min.x0 / step) * step; gx <= min.x1; gx += step) {
+    if (Math.abs(gx) < step / 2) continue;
+    const [px] = toPx(view, { x: gx, y: 0 });
+    p.text(px, Math.min(axisY + 4, height - 14), formatNumber(gx, 6), { ...tick, align: 'center', baseline: 'top' });
+  }
+  for (let gy = Math.ceil(min.y0 / step) * step; gy <= min.y1; gy += step) {
+    if (Math.abs(gy) < step / 2) continue;
+    const [, py] = toPx(view, { x: 0, y: gy });
+    const left = axisX > width - 30;
+    p.text(left ? axisX - 4 : axisX + 4, py, formatNumber(gy, 6), {
+      ...tick,
+      align: left ? 'right' : 'left',
+      baseline: 'middle',
+    });
+  }
+}
+
+function toWorldBounds(view: View): { x0: number; x1: number; y0: number; y1: number } {
+  const halfW = view.width / 2 / view.scale;
+  const halfH = view.height / 2 / view.scale;
+  return { x0: view.cx - halfW, x1: view.cx + halfW, y0: view.cy - halfH, y1: view.cy + halfH };
+}
+
+function mark(p: Painter, view: View, m: Mark): void {
+  const dash = (dashed: boolean) => (dashed ? { dash: [6, 5] as const } : {});
+  switch (m.kind) {
+    case 'segment': {
+      const [ax, ay] = toPx(view, m.A);
+      const [bx, by] = toPx(view, m.B);
+      arrowLine(p, ax, ay, bx, by, { tone: m.tone, width: m.width, ...dash(m.dashed) }, m.arrow);
+      if (m.label) label(p, (ax + bx) / 2, (ay + by) / 2, m.label, m.tone, [6, -6]);
+      return;
+    }
+    case 'ray': {
+      const [ax, ay] = toPx(view, m.A);
+      const len = Math.hypot(m.d.x, m.d.y);
+      const reach = (Math.hypot(view.width, view.height) / view.scale) * 2;
+      const [bx, by] = toPx(view, { x: m.A.x + (m.d.x / len) * reach, y: m.A.y + (m.d.y / len) * reach });
+      p.polyline([ax, ay, bx, by], { tone: m.tone, width: m.width, ...dash(m.dashed) });
+      // The arrowhead sits 48 px along, where it reads as "this way".
+      const ux = (bx - ax) / Math.hypot(bx - ax, by - ay);
+      const uy = (by - ay) / Math.hypot(bx - ax, by - ay);
+      arrowhead(p, ax + ux * 48, ay + uy * 48, ux, uy, m.tone);
+      if (m.label) label(p, ax + ux * 48, ay + uy * 48, m.label, m.tone, [6, -8]);
+      return;
+    }
+    case 'point': {
+      const [x, y] = toPx(view, m.P);
+      if (m.hollow) p.circle(x, y, 4.5, { tone: m.tone, width: 2 }, null);
+      else p.circle(x, y, 4.5, null, { tone: m.tone, alpha: 1 });
+      if (m.label) label(p, x, y, m.label, m.tone, m.labelOffset ?? [7, -7]);
+      return;
+    }
+    case 'circle': {
+      const [x, y] = toPx(view, m.C);
+      const r = m.r * view.scale;
+      p.circle(x, y, r, { tone: m.tone, width: m.width, ...dash(m.dashed) }, m.fill ? { tone: m.tone, alpha: 0.1 } : null);
+      if (m.label) label(p, x + r * Math.SQRT1_2, y - r * Math.SQRT1_2, m.label, m.tone, [6, -6]);
+      return;
+    }
+    case 'box': {
+      const [x0, y0] = toPx(view, { x: m.min.x, y: m.max.y });
+      const [x1, y1] = toPx(view, { x: m.max.x, y: m.min.y });
+      p.rect(x0, y0, x1 - x0, y1 - y0, { tone: m.tone, width: m.width, ...dash(m.dashed) }, m.fill ? { tone: m.tone, alpha: 0.1 } : null);
+      if (m.label) label(p, x1, y0, m.label, m.tone, [6, -6]);
+      return;
+    }
+    case 'plane': {
+      const stroke = { tone: m.tone, width: m.width, ...dash(m.dashed) };
+      if (m.axis === 'x') {
+        const [x] = toPx(view, { x: m.value, y: 0 });
+        p.polyline([x, 0, x, view.height], stroke);
+        if (m.label) label(p, x, 6, m.label, m.tone, [6, 8]);
+      } else {
+        const [, y] = toPx(view, { x: 0, y: m.value });
+        p.polyline([0, y, view.width, y], stroke);
+        if (m.label) label(p, view.width - 6, y, m.label, m.tone, [-6, -6]);
+      }
+      return;
+    }
+    case 'normal': {
+      const [x, y] = toPx(view, m.P);
+      const len = Math.hypot(m.n.x, m.n.y);
+      if (len === 0) return;
+      const ux = m.n.x / len;
+      const uy = -m.n.y / len;
+      arrowLine(p, x, y, x + ux * m.length, y + uy * m.length, { tone: m.tone, width: 2 }, true);
+      if (m.label) label(p, x + ux * m.length, y + uy * m.length, m.label, m.tone, [ux >= 0 ? 6 : -6, uy > 0 ? 6 : -6]);
+      return;
+    }
+    case 'label': {
+      const [x, y] = toPx(view, m.P);
+      label(p, x, y, m.text, m.tone, m.offset);
+      return;
+    }
+    case 'rightAngle': {
+      const [cx, cy] = toPx(view, m.C);
+      const [ux0, uy0] = toPx(view, m.U);
+      const [vx0, vy0] = toPx(view, m.V);
+      const lu = Math.hypot(ux0 - cx, uy0 - cy);
+      const lv = Math.hypot(vx0 - cx, vy0 - cy);
+      if (lu < 1 || lv < 1) return;
+      const s = Math.min(10, lu / 2, lv / 2);
+      const ux = ((ux0 - cx) / lu) * s;
+      const uy = ((uy0 - cy) / lu) * s;
+      const vx = ((vx0 - cx) / lv) * s;
+      const vy = ((vy0 - cy) / lv) * s;
+      p.polyline([cx + ux, cy + uy, cx + ux + vx, cy + uy + vy, cx + vx, cy + vy], { tone: m.tone, width: 1.5 });
+      return;
+    }
+    case 'measure': {
+      const [ax, ay] = toPx(view, m.A);
+      const [bx, by] = toPx(view, m.B);
+      const len = Math.hypot(bx - ax, by - ay);
+      if (len < 1) return;
+      // Offset to the left of A→B on screen; ticks at both ends.
+      const nx = (ay - by) / len;
+      const ny = (bx - ax) / len;
+      const ox = nx * m.offset;
+      const oy = ny * m.offset;
+      const stroke = { tone: m.tone, width: 1 };
+      p.polyline([ax + ox, ay + oy, bx + ox, by + oy], stroke);
+      p.polyline([ax + ox - nx * 4, ay + oy - ny * 4, ax + ox + nx * 4, ay + oy + ny * 4], stroke);
+      p.polyline([bx + ox - nx * 4, by + oy - ny * 4, bx + ox + nx * 4, by + oy + ny * 4], stroke);
+      const mx = (ax + bx) / 2 + nx * (m.offset + Math.sign(m.offset || 1) * 4);
+      const my = (ay + by) / 2 + ny * (m.offset + Math.sign(m.offset || 1) * 4);
+      p.text(mx, my, m.text, {
+        tone: m.tone,
+        size: 13,
+        halo: true,
+        align: Math.abs(nx) < 0.3 ? 'center' : nx * Math.sign(m.offset || 1) > 0 ? 'left' : 'right',
+        baseline: Math.abs(ny) < 0.3 ? 'middle' : ny * Math.sign(m.offset || 1) > 0 ? 'top' : 'bottom',
+      });
+      return;
+    }
+  }
+}
+
+/** Handle dots, drawn with the figure so the static render shows them too. */
+function handles(p: Painter, view: View, snapshot: Snapshot, active: string | null): void {
+  for (const h of snapshot.handles) {
+    const [x, y] = toPx(view, h.at);
+    if (h.radius) {
+      const [cx, cy] = toPx(view, h.radius.center);
+      p.polyline([cx, cy, x, y], { tone: h.tone, width: 1.5, dash: [4, 4] });
+      label(p, (cx + x) / 2, (cy + y) / 2, h.label, h.tone, [6, 6]);
+    }
+    const on = active === h.name;
+    p.circle(x, y, on ? 9 : 7, { tone: h.tone, width: 2 }, { tone: h.tone, alpha: on ? 0.45 : 0.25 });
+    if (!h.radius) label(p, x, y, h.label, h.tone, [9, -9]);
+  }
+}
+
+/** Paints a whole figure: grid and axes, the marks in order, then the handles on top. */
+export function paintSnapshot(p: Painter, view: View, snapshot: Snapshot, active: string | null = null): void {
+  gridAndAxes(p, view, snapshot.view.grid, snapshot.view.axes);
+  for (const m of snapshot.marks) mark(p, view, m);
+  handles(p, view, snapshot, active);
+}

@@ -1,0 +1,218 @@
+import React, { isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Editor } from 'react-live';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { usePrismTheme } from '@docusaurus/theme-common';
+import { FigureView } from '../Diagram/FigureView';
+import type { HandleMove } from '../Diagram/scene';
+import { liveModules } from './modules';
+import { CellRuntime, type CellErrorInfo, type CellOutput } from './runtime';
+import styles from './styles.module.css';
+
+/** Typing pauses this long before the cell runs again. */
+export const RUN_DEBOUNCE_MS = 350;
+
+interface LiveCellProps {
+  /** The code as the page gives it. */
+  code: string;
+  /** Names the code sees without importing them. */
+  scope: Record<string, unknown>;
+  /** A taller editor for the playground. */
+  large?: boolean;
+  /** Shown in the cell's header. */
+  title?: string;
+}
+
+function ErrorMessage({ error, code }: { error: CellErrorInfo; code: string }): ReactNode {
+  const lineText = error.line === null ? null : code.split('\n')[error.line - 1];
+  const where =
+    error.kind === 'timeout'
+      ? ''
+      : [error.line === null ? null : `line ${error.line}`, error.where ?? null].filter(Boolean).join(', ');
+  return (
+    <div className={styles.error} data-cell-error={error.kind}>
+      <div>
+        <strong>{error.name}</strong>
+        {where && <span className={styles.errorWhere}> on {where}</span>}: {error.message}
+      </div>
+      {lineText !== undefined && lineText !== null && (
+        <pre className={styles.errorLine}>
+          <span className={styles.gutter}>{error.line} │ </span>
+          {lineText}
+          {error.column !== null && (
+            <>
+              {'\n'}
+              <span className={styles.gutter}>{' '.repeat(String(error.line).length)} │ </span>
+              {' '.repeat(Math.max(0, error.column - 1))}^
+            </>
+          )}
+        </pre>
+      )}
+    </div>
+  );
+}
+
+/** Mounts what the code passed to `render(…)` in a root of its own: its errors cannot reach the page. */
+function RenderedElement({ element, runtime }: { element: unknown; runtime: CellRuntime }): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  const root = useRef<Root | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const r = createRoot(el, {
+      onUncaughtError: (error) => {
+        runtime.reportLater(error, 'while rendering');
+      },
+      onCaughtError: (error) => {
+        runtime.reportLater(error, 'while rendering');
+      },
+    });
+    root.current = r;
+    return () => {
+      root.current = null;
+      // Unmounting synchronously inside React's own commit is not allowed; defer it.
+      setTimeout(() => {
+        r.unmount();
+      }, 0);
+    };
+  }, [runtime]);
+  useEffect(() => {
+    const node: ReactNode = isValidElement(element) ? element : element === undefined ? null : String(element);
+    root.current?.render(node);
+  }, [element]);
+  return <div ref={ref} className={styles.rendered} data-rendered="" />;
+}
+
+/**
+ * A live code cell: a TypeScript editor over the cell's output (figures, what it rendered,
+ * its console, its error). Runs when typing pauses; handles re-run it every frame they move.
+ */
+export function LiveCell({ code: original, scope, large = false, title = 'Live TypeScript' }: LiveCellProps): ReactNode {
+  const isBrowser = useIsBrowser();
+  const prismTheme = usePrismTheme();
+  const [code, setCode] = useState(original);
+  const [tabLeaves, setTabLeaves] = useState(false);
+  const runtime = useRef<CellRuntime | null>(null);
+  // The server and the first client render draw the same static output; the live runtime
+  // starts after hydration.
+  const [output, setOutput] = useState<CellOutput>(() => {
+    const staticRuntime = new CellRuntime({ scope, modules: liveModules, live: false });
+    staticRuntime.setCode(original);
+    return staticRuntime.run();
+  });
+  const [live, setLive] = useState<CellRuntime | null>(null);
+
+  useEffect(() => {
+    const rt = new CellRuntime({ scope, modules: liveModules, live: true, onLater: setOutput });
+    rt.setCode(original);
+    runtime.current = rt;
+    setOutput(rt.run());
+    setLive(rt);
+    return () => {
+      rt.dispose();
+      runtime.current = null;
+    };
+  }, [scope, original]);
+
+  const firstEdit = useRef(true);
+  useEffect(() => {
+    if (firstEdit.current) {
+      firstEdit.current = false;
+      return;
+    }
+    const timer = setTimeout(() => {
+      const rt = runtime.current;
+      if (!rt) return;
+      rt.setCode(code);
+      setOutput(rt.run());
+    }, RUN_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [code]);
+
+  const frame = useRef<number | null>(null);
+  const onMove = useCallback((figureIndex: number, move: HandleMove) => {
+    const rt = runtime.current;
+    if (!rt) return;
+    // Moves land at once; the run waits for the next frame, so fast pointers cost one run per frame.
+    rt.applyMove(figureIndex, move);
+    frame.current ??= requestAnimationFrame(() => {
+      frame.current = null;
+      setOutput(rt.run());
+    });
+  }, []);
+
+  const reset = () => {
+    setCode(original);
+    const rt = runtime.current;
+    if (!rt) return;
+    rt.resetHandles();
+    rt.setCode(original);
+    setOutput(rt.run());
+  };
+
+  const edited = code !== original;
+
+  return (
+    <section className={styles.cell} aria-label={title} data-live-cell="">
+      <header className={styles.header}>
+        <span className={styles.title}>{title}</span>
+        {edited && <span className={styles.badge}>edited</span>}
+        <span className={styles.spacer} />
+        <button type="button" className={styles.button} onClick={reset} disabled={!edited && live === null}>
+          Reset
+        </button>
+      </header>
+      <div
+        className={styles.editor}
+        style={large ? { minHeight: '24rem' } : undefined}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setTabLeaves(true);
+        }}
+        onFocus={(e) => {
+          if (e.target === e.currentTarget.querySelector('pre')) setTabLeaves(false);
+        }}
+        data-cell-editor=""
+      >
+        <Editor
+          key={String(isBrowser)}
+          code={code}
+          language="tsx"
+          theme={prismTheme}
+          tabMode={tabLeaves ? 'focus' : 'indentation'}
+          onChange={setCode}
+        />
+      </div>
+      <div className={styles.hint} aria-live="polite">
+        {tabLeaves ? 'Tab now moves focus out of the editor.' : 'Edit the code: it runs as you type. Esc, then Tab, leaves the editor.'}
+      </div>
+      <div className={styles.output} data-cell-output="">
+        {output.figures.map((snapshot, i) => (
+          <FigureView
+            key={i}
+            snapshot={snapshot}
+            stale={output.stale}
+            onMove={(move) => {
+              onMove(i, move);
+            }}
+          />
+        ))}
+        {live && output.element !== undefined && <RenderedElement element={output.element} runtime={live} />}
+        {output.logs.length > 0 && (
+          <pre className={styles.logs} data-cell-logs="">
+            {output.droppedLogs > 0 && <div className={styles.logInfo}>… {output.droppedLogs} earlier lines not shown</div>}
+            {output.logs.map((entry, i) => (
+              <div key={i} className={styles[`log_${entry.level}`]}>
+                {entry.text}
+              </div>
+            ))}
+          </pre>
+        )}
+        <div aria-live="polite">{output.error && <ErrorMessage error={output.error} code={code} />}</div>
+      </div>
+    </section>
+  );
+}
+
+export default LiveCell;

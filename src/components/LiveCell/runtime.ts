@@ -1,0 +1,347 @@
+/**
+ * One live cell's runtime: compiles the reader's code, runs it under the loop guard with the
+ * library and the diagram kit in scope, captures its console, owns its timers and frames,
+ * and turns every error — at compile time, while running, or later in a callback — into a
+ * message with the line it came from. Works on the server too, where it draws the cell's
+ * figures once for the static page.
+ */
+import { applyMove, FigureSession, formatNumber, type HandleMove, type Snapshot, type ViewOptions } from '../Diagram/scene';
+import { CellSyntaxError, compileCell, errorPosition, GUARD_NAME, type CompiledCell } from './compile';
+import { createLoopGuard, LoopTimeout } from './guard';
+import { formatArgs } from './inspect';
+
+/** How long a cell's code may run without returning to the page. */
+export const LOOP_BUDGET_MS = 500;
+/** A cell keeps its last this-many console lines. */
+export const MAX_LOG_LINES = 500;
+
+export type LogLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
+
+export interface LogEntry {
+  level: LogLevel;
+  text: string;
+}
+
+export interface CellErrorInfo {
+  /** compile: the code does not parse; run: it threw while running; later: it threw in a callback; timeout: stopped. */
+  kind: 'compile' | 'run' | 'later' | 'timeout';
+  name: string;
+  message: string;
+  line: number | null;
+  column: number | null;
+  /** Where a later error came from, e.g. "in a setTimeout callback". */
+  where?: string;
+}
+
+export interface CellOutput {
+  figures: Snapshot[];
+  /** True when the figures are from an earlier run (the last run failed before drawing). */
+  stale: boolean;
+  logs: LogEntry[];
+  droppedLogs: number;
+  error: CellErrorInfo | null;
+  /** What the code passed to `render(…)`, if anything. */
+  element: unknown;
+  /** Wall time of the last run, in milliseconds. */
+  runMs: number;
+}
+
+const EMPTY: CellOutput = {
+  figures: [],
+  stale: false,
+  logs: [],
+  droppedLogs: 0,
+  error: null,
+  element: undefined,
+  runMs: 0,
+};
+
+const registry = new Map<string, CellRuntime>();
+let handlersInstalled = false;
+let nextCellNumber = 1;
+
+/**
+ * Errors thrown later by a cell's code outside the runtime's own wrappers (handlers of
+ * elements it rendered, promise callbacks) reach the window. Their stack names the cell, so
+ * they are shown under it instead of on the console.
+ */
+function installGlobalHandlers(): void {
+  if (handlersInstalled || typeof window === 'undefined') return;
+  handlersInstalled = true;
+  const route = (error: unknown, where: string): boolean => {
+    const stack = error instanceof Error ? (error.stack ?? '') : '';
+    for (const [name, cell] of registry) {
+      if (stack.includes(name)) {
+        cell.reportLater(error, where);
+        return true;
+      }
+    }
+    return false;
+  };
+  window.addEventListener('error', (event) => {
+    if (route(event.error, 'in an event handler')) event.preventDefault();
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    if (route(event.reason, 'in a promise')) event.preventDefault();
+  });
+}
+
+export interface CellRuntimeOptions {
+  /** Names visible to the code without an import. */
+  scope: Record<string, unknown>;
+  /** What `import … from '<name>'` gives. */
+  modules: Record<string, unknown>;
+  /** False on the server and for the first, static render: no timers, no frames. */
+  live: boolean;
+  /** Output changed outside `run()` (a timer logged, a callback threw). */
+  onLater?: (output: CellOutput) => void;
+}
+
+export class CellRuntime {
+  readonly sourceName: string;
+  readonly session = new FigureSession();
+  private readonly guard = createLoopGuard(LOOP_BUDGET_MS);
+  private compiled: CompiledCell | null = null;
+  private compileError: CellErrorInfo | null = null;
+  private output: CellOutput = EMPTY;
+  private readonly timeouts = new Set<ReturnType<typeof setTimeout>>();
+  private readonly intervals = new Set<ReturnType<typeof setInterval>>();
+  private readonly frames = new Set<number>();
+  private logs: LogEntry[] = [];
+  private dropped = 0;
+  private element: unknown = undefined;
+  private scopeNames: string[] = [];
+  private scopeValues: unknown[] = [];
+  private disposed = false;
+
+  constructor(private readonly options: CellRuntimeOptions) {
+    this.sourceName = `hitbook-cell-${nextCellNumber++}.tsx`;
+    this.buildScope();
+    if (options.live) {
+      installGlobalHandlers();
+      registry.set(this.sourceName, this);
+    }
+  }
+
+  private log(level: LogLevel, args: readonly unknown[]): void {
+    if (this.logs.length >= MAX_LOG_LINES) {
+      this.logs.shift();
+      this.dropped++;
+    }
+    this.logs.push({ level, text: formatArgs(args) });
+  }
+
+  private buildScope(): void {
+    const live = this.options.live;
+    const cellConsole = {
+      log: (...a: unknown[]) => this.logLater('log', a),
+      info: (...a: unknown[]) => this.logLater('info', a),
+      warn: (...a: unknown[]) => this.logLater('warn', a),
+      error: (...a: unknown[]) => this.logLater('error', a),
+      debug: (...a: unknown[]) => this.logLater('debug', a),
+      table: (...a: unknown[]) => this.logLater('log', a),
+    };
+    const figure = (opts?: ViewOptions) => this.session.figure(opts);
+    const kit = { figure, formatNumber };
+    const modules: Record<string, unknown> = { ...this.options.modules, '@hitbook/figure': kit };
+    const require = (name: string): unknown => {
+      if (name in modules) return modules[name];
+      const known = Object.keys(modules)
+        .map((m) => `'${m}'`)
+        .join(', ');
+      throw new Error(`Cannot import '${name}': a live block can import ${known}.`);
+    };
+    const own: Record<string, unknown> = {
+      figure,
+      formatNumber,
+      render: (element: unknown) => {
+        this.element = element;
+      },
+      console: cellConsole,
+      require,
+      exports: {},
+      setTimeout: (cb: unknown, ms?: number, ...args: unknown[]) => {
+        if (!live || typeof cb !== 'function') return 0;
+        const id = setTimeout(() => {
+          this.timeouts.delete(id);
+          this.callLater(cb, args, 'in a setTimeout callback');
+        }, ms);
+        this.timeouts.add(id);
+        return id;
+      },
+      setInterval: (cb: unknown, ms?: number, ...args: unknown[]) => {
+        if (!live || typeof cb !== 'function') return 0;
+        const id = setInterval(() => {
+          // An interval that throws is stopped: the same error every few ms helps nobody.
+          if (!this.callLater(cb, args, 'in a setInterval callback')) {
+            clearInterval(id);
+            this.intervals.delete(id);
+          }
+        }, ms);
+        this.intervals.add(id);
+        return id;
+      },
+      clearTimeout: (id: ReturnType<typeof setTimeout>) => {
+        clearTimeout(id);
+        this.timeouts.delete(id);
+      },
+      clearInterval: (id: ReturnType<typeof setInterval>) => {
+        clearInterval(id);
+        this.intervals.delete(id);
+      },
+      requestAnimationFrame: (cb: unknown) => {
+        if (!live || typeof cb !== 'function') return 0;
+        const id = requestAnimationFrame((t) => {
+          this.frames.delete(id);
+          this.callLater(cb, [t], 'in an animation frame');
+        });
+        this.frames.add(id);
+        return id;
+      },
+      cancelAnimationFrame: (id: number) => {
+        cancelAnimationFrame(id);
+        this.frames.delete(id);
+      },
+    };
+    const scope = { ...this.options.scope, ...own };
+    this.scopeNames = Object.keys(scope);
+    this.scopeValues = Object.values(scope);
+  }
+
+  private running = false;
+
+  private logLater(level: LogLevel, args: readonly unknown[]): void {
+    this.log(level, args);
+    // A log from a timer or a handler updates the output now; logs during a run wait for it.
+    if (!this.running) this.publishLater();
+  }
+
+  private publishLater(): void {
+    this.output = { ...this.output, logs: [...this.logs], droppedLogs: this.dropped };
+    this.options.onLater?.(this.output);
+  }
+
+  /** Calls a callback of the cell's code; returns false if it threw. */
+  private callLater(cb: unknown, args: readonly unknown[], where: string): boolean {
+    if (this.disposed || this.guard.tripped) return false;
+    this.guard.enter();
+    this.running = true;
+    try {
+      (cb as (...a: unknown[]) => unknown)(...args);
+      return true;
+    } catch (e) {
+      this.running = false;
+      this.reportLater(e, where);
+      return false;
+    } finally {
+      this.running = false;
+      this.guard.exit();
+      if (this.logs !== this.output.logs) this.publishLater();
+    }
+  }
+
+  /** An error thrown after the run finished, from a timer, a frame or a handler. */
+  reportLater(error: unknown, where: string): void {
+    if (this.disposed) return;
+    const info = this.describe(error, 'later');
+    info.where = where;
+    if (info.kind === 'timeout') this.stopTimers();
+    this.output = { ...this.output, error: info, logs: [...this.logs], droppedLogs: this.dropped };
+    this.options.onLater?.(this.output);
+  }
+
+  private describe(error: unknown, kind: 'run' | 'later'): CellErrorInfo {
+    if (error instanceof LoopTimeout) {
+      return { kind: 'timeout', name: 'Stopped', message: error.message, line: errorPosition(error, this.sourceName)?.line ?? null, column: null };
+    }
+    const pos = errorPosition(error, this.sourceName);
+    if (error instanceof Error) {
+      return { kind, name: error.name, message: error.message, line: pos?.line ?? null, column: null };
+    }
+    return { kind, name: 'Thrown', message: `the code threw ${formatArgs([error])}, which is not an Error`, line: null, column: null };
+  }
+
+  /** Compiles new code. Handles keep their places; the view refits to the new content. */
+  setCode(source: string): void {
+    this.compileError = null;
+    this.compiled = null;
+    this.guard.reset();
+    this.session.refit();
+    try {
+      this.compiled = compileCell(source, this.scopeNames, this.sourceName);
+    } catch (e) {
+      const err = e instanceof CellSyntaxError ? e : new CellSyntaxError(String(e), null, null);
+      this.compileError = { kind: 'compile', name: 'SyntaxError', message: err.message, line: err.line, column: err.column };
+    }
+  }
+
+  private stopTimers(): void {
+    for (const id of this.timeouts) clearTimeout(id);
+    for (const id of this.intervals) clearInterval(id);
+    for (const id of this.frames) cancelAnimationFrame(id);
+    this.timeouts.clear();
+    this.intervals.clear();
+    this.frames.clear();
+  }
+
+  /** True once the loop guard has stopped this code: it will not run again until edited. */
+  get stopped(): boolean {
+    return this.guard.tripped;
+  }
+
+  /** Runs the code from the top: a fresh output, figures drawn with the handles where they are. */
+  run(): CellOutput {
+    this.stopTimers();
+    if (this.compileError) {
+      this.output = { ...this.output, stale: this.output.figures.length > 0, error: this.compileError };
+      return this.output;
+    }
+    if (!this.compiled || this.guard.tripped) return this.output;
+    this.logs = [];
+    this.dropped = 0;
+    this.element = undefined;
+    this.session.begin();
+    let error: CellErrorInfo | null = null;
+    const t0 = performance.now();
+    this.guard.enter();
+    this.running = true;
+    try {
+      this.compiled.run(...this.scopeValues, this.guard);
+    } catch (e) {
+      error = this.describe(e, 'run');
+    } finally {
+      this.running = false;
+      this.guard.exit();
+    }
+    const runMs = performance.now() - t0;
+    const figures = this.session.finish();
+    const keepOld = error !== null && figures.length === 0 && this.output.figures.length > 0;
+    this.output = {
+      figures: keepOld ? this.output.figures : figures,
+      stale: keepOld,
+      logs: this.logs,
+      droppedLogs: this.dropped,
+      error,
+      element: this.element,
+      runMs,
+    };
+    if (error?.kind === 'timeout') this.stopTimers();
+    return this.output;
+  }
+
+  /** A handle was dragged: move it; the next `run()` computes with the new value. */
+  applyMove(figureIndex: number, move: HandleMove): void {
+    applyMove(this.session, figureIndex, move);
+  }
+
+  /** Puts the handles back where the code places them. */
+  resetHandles(): void {
+    this.session.reset();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.stopTimers();
+    registry.delete(this.sourceName);
+  }
+}
