@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.ts', 'test/unit/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     // The property suites run 10,000+ cases each; give them room on a 2-core CI machine.
     testTimeout: 60_000,

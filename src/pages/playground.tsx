@@ -31,15 +31,17 @@ console.log(hit);
 
 export default function Playground(): ReactNode {
   return (
-    <Layout title="Playground" description="A large live TypeScript cell with the whole @hitbook/query library and the diagram kit in scope.">
+    <Layout
+      title="Playground"
+      description="A large live TypeScript cell with the whole @hitbook/query library and the diagram kit in scope."
+    >
       <main className="container margin-vert--lg">
         <h1>Playground</h1>
         <p>
-          One big cell with everything in scope: every function of <code>@hitbook/query</code>,{' '}
-          <code>figure()</code> to draw, and <code>console.log</code> to print. Start from the raycast below, or
-          clear it and write your own.
+          One big cell with everything in scope: every function of <code>@hitbook/query</code>, <code>figure()</code> to
+          draw, and <code>console.log</code> to print. Start from the raycast below, or clear it and write your own.
         </p>
-        <LiveCell code={START} scope={ReactLiveScope as Record<string, unknown>} large title="Playground" />
+        <LiveCell code={START} scope={ReactLiveScope} large title="Playground" />
       </main>
     </Layout>
   );

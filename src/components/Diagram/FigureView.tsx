@@ -1,11 +1,11 @@
-import React, { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode } from '@docusaurus/theme-common';
 import { CanvasPainter, readPalette, type Palette } from './canvas-painter';
 import { fitView, paintSnapshot, toPx, toWorld, type View } from './paint';
 import { formatNumber, type HandleMove, type HandleSnapshot, type Snapshot } from './scene';
 import { SvgPainter } from './svg-painter';
 import styles from './styles.module.css';
-
 
 const STATIC_WIDTH = 640;
 
@@ -71,27 +71,28 @@ interface FigureViewProps {
  * draggable element over each handle. Before hydration it is the static SVG.
  */
 export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps): ReactNode {
-  const [mounted, setMounted] = useState(false);
+  // Until hydration the figure is the static SVG the server rendered; then the canvas.
+  const isBrowser = useIsBrowser();
   const [width, setWidth] = useState(0);
   const [active, setActive] = useState<string | null>(null);
-  const [palette, setPalette] = useState<Palette | null>(null);
   const [fontsReady, setFontsReady] = useState(0);
   const { colorMode } = useColorMode();
   const wrapRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const palette = useRef<{ mode: string; colors: Palette } | null>(null);
   const drag = useRef<{ name: string; pointerId: number; dx: number; dy: number } | null>(null);
   const height = snapshot.view.height;
 
   useEffect(() => {
-    setMounted(true);
     const el = wrapRef.current;
     if (!el) return;
-    setWidth(el.clientWidth);
+    // The observer reports the first size at once, and every change of the column's width.
     const observer = new ResizeObserver(() => {
       setWidth(el.clientWidth);
     });
     observer.observe(el);
     let alive = true;
+    // Labels use KaTeX's math font; repaint once it has loaded.
     void document.fonts.ready.then(() => {
       if (alive) setFontsReady((n) => n + 1);
     });
@@ -101,19 +102,13 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
     };
   }, []);
 
-  useEffect(() => {
-    if (wrapRef.current) setPalette(readPalette(wrapRef.current));
-  }, [colorMode, mounted]);
-
-  const view: View | null = useMemo(
-    () => (width > 0 ? fitView(snapshot, width, height) : null),
-    // The view depends only on the fitted bounds and options, which hold still while dragging.
-    [width, height, snapshot.bounds, snapshot.view],
-  );
+  const view: View | null = width > 0 ? fitView(snapshot, width, height) : null;
 
   useIsomorphicLayoutEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas || !view || !palette) return;
+    const wrap = wrapRef.current;
+    if (!canvas || !wrap || !view) return;
+    if (palette.current?.mode !== colorMode) palette.current = { mode: colorMode, colors: readPalette(wrap) };
     const dpr = window.devicePixelRatio || 1;
     const w = Math.round(view.width * dpr);
     const h = Math.round(view.height * dpr);
@@ -125,8 +120,8 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
     if (!ctx) return;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, view.width, view.height);
-    paintSnapshot(new CanvasPainter(ctx, palette), view, snapshot, active);
-  }, [snapshot, view, palette, active, fontsReady]);
+    paintSnapshot(new CanvasPainter(ctx, palette.current.colors), view, snapshot, active);
+  }, [snapshot, view, colorMode, active, fontsReady]);
 
   const worldAt = useCallback(
     (e: React.PointerEvent): { x: number; y: number } | null => {
@@ -205,7 +200,7 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
   return (
     <figure className={styles.figure} data-stale={stale || undefined}>
       <div ref={wrapRef} className={styles.stage} style={{ height }} data-figure="">
-        {!mounted || !view ? (
+        {!isBrowser || !view ? (
           <StaticFigure snapshot={snapshot} />
         ) : (
           <>

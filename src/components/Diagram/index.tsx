@@ -1,4 +1,4 @@
-import React, { useCallback, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FigureView } from './FigureView';
 import { applyMove, FigureSession, type Figure, type HandleMove, type Snapshot, type ViewOptions } from './scene';
 import styles from './styles.module.css';
@@ -14,7 +14,9 @@ export { FigureView, StaticFigure } from './FigureView';
 export function useFrameScheduler(rerun: () => void): () => void {
   const frame = useRef<number | null>(null);
   const latest = useRef(rerun);
-  latest.current = rerun;
+  useEffect(() => {
+    latest.current = rerun;
+  });
   return useCallback(() => {
     if (frame.current !== null) return;
     frame.current = requestAnimationFrame(() => {
@@ -53,9 +55,7 @@ function runDraw(session: FigureSession, draw: DiagramProps['draw'], options: Vi
  * `figure()` in live code. Rendered as SVG on the server, then as a canvas with handles.
  */
 export function Diagram({ draw, ...options }: DiagramProps): ReactNode {
-  const session = useRef<FigureSession | null>(null);
-  session.current ??= new FigureSession();
-  const s = session.current;
+  const [s] = useState(() => new FigureSession());
   const [state, setState] = useState(() => runDraw(s, draw, options));
   const schedule = useFrameScheduler(() => {
     setState(runDraw(s, draw, options));

@@ -79,7 +79,14 @@ function arrowhead(p: Painter, tipX: number, tipY: number, ux: number, uy: numbe
   const bx = tipX - ux * ARROW_LENGTH;
   const by = tipY - uy * ARROW_LENGTH;
   p.polygon(
-    [tipX, tipY, bx - uy * ARROW_HALF_WIDTH, by + ux * ARROW_HALF_WIDTH, bx + uy * ARROW_HALF_WIDTH, by - ux * ARROW_HALF_WIDTH],
+    [
+      tipX,
+      tipY,
+      bx - uy * ARROW_HALF_WIDTH,
+      by + ux * ARROW_HALF_WIDTH,
+      bx + uy * ARROW_HALF_WIDTH,
+      by - ux * ARROW_HALF_WIDTH,
+    ],
     tone,
   );
 }
@@ -182,14 +189,27 @@ function mark(p: Painter, view: View, m: Mark): void {
     case 'circle': {
       const [x, y] = toPx(view, m.C);
       const r = m.r * view.scale;
-      p.circle(x, y, r, { tone: m.tone, width: m.width, ...dash(m.dashed) }, m.fill ? { tone: m.tone, alpha: 0.1 } : null);
+      p.circle(
+        x,
+        y,
+        r,
+        { tone: m.tone, width: m.width, ...dash(m.dashed) },
+        m.fill ? { tone: m.tone, alpha: 0.1 } : null,
+      );
       if (m.label) label(p, x + r * Math.SQRT1_2, y - r * Math.SQRT1_2, m.label, m.tone, [6, -6]);
       return;
     }
     case 'box': {
       const [x0, y0] = toPx(view, { x: m.min.x, y: m.max.y });
       const [x1, y1] = toPx(view, { x: m.max.x, y: m.min.y });
-      p.rect(x0, y0, x1 - x0, y1 - y0, { tone: m.tone, width: m.width, ...dash(m.dashed) }, m.fill ? { tone: m.tone, alpha: 0.1 } : null);
+      p.rect(
+        x0,
+        y0,
+        x1 - x0,
+        y1 - y0,
+        { tone: m.tone, width: m.width, ...dash(m.dashed) },
+        m.fill ? { tone: m.tone, alpha: 0.1 } : null,
+      );
       if (m.label) label(p, x1, y0, m.label, m.tone, [6, -6]);
       return;
     }

@@ -110,7 +110,16 @@ export interface ViewOptions {
 }
 
 export type Mark =
-  | { kind: 'segment'; A: Point2; B: Point2; arrow: boolean; tone: Tone; dashed: boolean; width: number; label?: string }
+  | {
+      kind: 'segment';
+      A: Point2;
+      B: Point2;
+      arrow: boolean;
+      tone: Tone;
+      dashed: boolean;
+      width: number;
+      label?: string;
+    }
   | { kind: 'ray'; A: Point2; d: Point2; tone: Tone; dashed: boolean; width: number; label?: string }
   | { kind: 'point'; P: Point2; tone: Tone; hollow: boolean; label?: string; labelOffset?: readonly [number, number] }
   | {
@@ -210,11 +219,7 @@ export class FigureStore {
   }
 }
 
-function constrainPoint(
-  constrain: HandleOptions['constrain'],
-  from: HandlePoint,
-  wanted: Point2,
-): HandlePoint {
+function constrainPoint(constrain: HandleOptions['constrain'], from: HandlePoint, wanted: Point2): HandlePoint {
   let x = wanted.x;
   let y = wanted.y;
   if (constrain === 'horizontal') y = from.y;
@@ -489,7 +494,8 @@ export class Figure {
 
   /** The plane `p[axis] = value`, seen edge-on as a line across the view. */
   plane(axis: 'x' | 'y', value: number, options: StrokeOptions = {}): void {
-    if (axis !== 'x' && axis !== 'y') {
+    // Live code is not type-checked: a reader may well pass 'z'.
+    if ((axis as string) !== 'x' && (axis as string) !== 'y') {
       throw new FigureError(`fig.plane: axis must be 'x' or 'y' in a figure of the z = 0 plane, got ${describe(axis)}`);
     }
     const v = needNumber('plane', 'value', value);
@@ -522,7 +528,7 @@ export class Figure {
   }
 
   /** Text at a point, offset in pixels (default up and right). */
-  label(P: Point2, text: string, options: { tone?: Tone; offset?: readonly [number, number] } = {}): void {
+  label(P: Point2, text: string | number, options: { tone?: Tone; offset?: readonly [number, number] } = {}): void {
     const p = need('label', 'P', P);
     this.marks.push({
       kind: 'label',
@@ -555,14 +561,13 @@ export class Figure {
   }
 
   /** A named value shown beside the figure, updated on every run (e.g. while dragging). */
-  readout(name: string, value: unknown, options: { digits?: number } = {}): void {
+  readout(name: string | number, value: unknown, options: { digits?: number } = {}): void {
     this.readoutList.push({ name: String(name), text: formatValue(value, options.digits ?? 2) });
   }
 
   /** The recorded figure. Called by the kit after the code has run. */
   snapshot(): Snapshot {
-    const bounds: Snapshot['bounds'] =
-      this.minX <= this.maxX ? [this.minX, this.minY, this.maxX, this.maxY] : null;
+    const bounds: Snapshot['bounds'] = this.minX <= this.maxX ? [this.minX, this.minY, this.maxX, this.maxY] : null;
     // The view is fitted once, on the first run; dragging must not make it jump.
     this.store.fittedBounds ??= bounds;
     for (const name of [...this.store.handles.keys()]) {

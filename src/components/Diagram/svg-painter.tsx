@@ -5,7 +5,14 @@ import type { Tone } from './scene';
 const color = (tone: Tone | 'background'): string => `var(--hb-fig-${tone})`;
 const r2 = (v: number): number => Math.round(v * 100) / 100;
 
-function strokeProps(s: Stroke): React.SVGProps<SVGElement> {
+interface StrokeProps {
+  stroke: string;
+  strokeWidth: number;
+  strokeDasharray?: string;
+  strokeOpacity?: number;
+}
+
+function strokeProps(s: Stroke): StrokeProps {
   return {
     stroke: color(s.tone),
     strokeWidth: s.width,

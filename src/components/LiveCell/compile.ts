@@ -123,7 +123,8 @@ function functionLineOffset(): number {
   if (lineOffset !== null) return lineOffset;
   try {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- a probe of the same constructor
-    new Function('a', 'throw new Error("probe")\n//# sourceURL=hitbook-probe.js')();
+    const probe = new Function('a', 'throw new Error("probe")\n//# sourceURL=hitbook-probe.js') as () => void;
+    probe();
   } catch (e) {
     const m = /hitbook-probe\.js:(\d+):\d+/.exec(e instanceof Error ? (e.stack ?? '') : '');
     lineOffset = m ? Number(m[1]) - 1 : 2;

@@ -5,12 +5,13 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { FigureView } from '../Diagram/FigureView';
 import type { HandleMove } from '../Diagram/scene';
+import { inspect } from './inspect';
 import { liveModules } from './modules';
 import { CellRuntime, type CellErrorInfo, type CellOutput } from './runtime';
 import styles from './styles.module.css';
 
 /** Typing pauses this long before the cell runs again. */
-export const RUN_DEBOUNCE_MS = 350;
+export const RUN_DEBOUNCE_MS = 300;
 
 interface LiveCellProps {
   /** The code as the page gives it. */
@@ -52,6 +53,21 @@ function ErrorMessage({ error, code }: { error: CellErrorInfo; code: string }): 
   );
 }
 
+/**
+ * react-live's editor, re-rendered once after it mounts. Its use-editable hook lists
+ * `ref.current` among an effect's dependencies, read during render: on the first render that
+ * is null, so the reader's first keystroke re-ran the effect, which resets contentEditable and
+ * throws focus out of the editor. One render after mount makes the dependencies settle.
+ */
+function CodeEditor(props: React.ComponentProps<typeof Editor>): ReactNode {
+  const [, settle] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: one extra render, once
+    settle(true);
+  }, []);
+  return <Editor {...props} />;
+}
+
 /** Mounts what the code passed to `render(…)` in a root of its own: its errors cannot reach the page. */
 function RenderedElement({ element, runtime }: { element: unknown; runtime: CellRuntime }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
@@ -77,7 +93,7 @@ function RenderedElement({ element, runtime }: { element: unknown; runtime: Cell
     };
   }, [runtime]);
   useEffect(() => {
-    const node: ReactNode = isValidElement(element) ? element : element === undefined ? null : String(element);
+    const node: ReactNode = isValidElement(element) ? element : element === undefined ? null : inspect(element);
     root.current?.render(node);
   }, [element]);
   return <div ref={ref} className={styles.rendered} data-rendered="" />;
@@ -87,7 +103,12 @@ function RenderedElement({ element, runtime }: { element: unknown; runtime: Cell
  * A live code cell: a TypeScript editor over the cell's output (figures, what it rendered,
  * its console, its error). Runs when typing pauses; handles re-run it every frame they move.
  */
-export function LiveCell({ code: original, scope, large = false, title = 'Live TypeScript' }: LiveCellProps): ReactNode {
+export function LiveCell({
+  code: original,
+  scope,
+  large = false,
+  title = 'Live TypeScript',
+}: LiveCellProps): ReactNode {
   const isBrowser = useIsBrowser();
   const prismTheme = usePrismTheme();
   const [code, setCode] = useState(original);
@@ -106,6 +127,9 @@ export function LiveCell({ code: original, scope, large = false, title = 'Live T
     const rt = new CellRuntime({ scope, modules: liveModules, live: true, onLater: setOutput });
     rt.setCode(original);
     runtime.current = rt;
+    // The hand-over from the static render to the live one: this effect is where the cell's
+    // runtime (an external system with timers and handlers) starts, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOutput(rt.run());
     setLive(rt);
     return () => {
@@ -171,11 +195,11 @@ export function LiveCell({ code: original, scope, large = false, title = 'Live T
           if (e.key === 'Escape') setTabLeaves(true);
         }}
         onFocus={(e) => {
-          if (e.target === e.currentTarget.querySelector('pre')) setTabLeaves(false);
+          if ((e.target as Element).tagName === 'PRE') setTabLeaves(false);
         }}
         data-cell-editor=""
       >
-        <Editor
+        <CodeEditor
           key={String(isBrowser)}
           code={code}
           language="tsx"
@@ -185,7 +209,9 @@ export function LiveCell({ code: original, scope, large = false, title = 'Live T
         />
       </div>
       <div className={styles.hint} aria-live="polite">
-        {tabLeaves ? 'Tab now moves focus out of the editor.' : 'Edit the code: it runs as you type. Esc, then Tab, leaves the editor.'}
+        {tabLeaves
+          ? 'Tab now moves focus out of the editor.'
+          : 'Edit the code: it runs as you type. Esc, then Tab, leaves the editor.'}
       </div>
       <div className={styles.output} data-cell-output="">
         {output.figures.map((snapshot, i) => (
@@ -201,7 +227,9 @@ export function LiveCell({ code: original, scope, large = false, title = 'Live T
         {live && output.element !== undefined && <RenderedElement element={output.element} runtime={live} />}
         {output.logs.length > 0 && (
           <pre className={styles.logs} data-cell-logs="">
-            {output.droppedLogs > 0 && <div className={styles.logInfo}>… {output.droppedLogs} earlier lines not shown</div>}
+            {output.droppedLogs > 0 && (
+              <div className={styles.logInfo}>… {output.droppedLogs} earlier lines not shown</div>
+            )}
             {output.logs.map((entry, i) => (
               <div key={i} className={styles[`log_${entry.level}`]}>
                 {entry.text}

@@ -54,11 +54,16 @@ export function inspect(value: unknown, depth = 0, seen: Set<object> = new Set()
       return `[${shown.join(', ')}]`;
     }
     if (obj instanceof Map) {
-      const entries = [...obj.entries()].slice(0, 50).map(([k, v]) => `${inspect(k, depth + 1, seen)} => ${inspect(v, depth + 1, seen)}`);
+      const entries = [...obj.entries()]
+        .slice(0, 50)
+        .map(([k, v]) => `${inspect(k, depth + 1, seen)} => ${inspect(v, depth + 1, seen)}`);
       return `Map(${obj.size}) {${entries.join(', ')}}`;
     }
     if (obj instanceof Set) {
-      return `Set(${obj.size}) {${[...obj].slice(0, 50).map((v) => inspect(v, depth + 1, seen)).join(', ')}}`;
+      return `Set(${obj.size}) {${[...obj]
+        .slice(0, 50)
+        .map((v) => inspect(v, depth + 1, seen))
+        .join(', ')}}`;
     }
     const entries = Object.entries(obj);
     if (entries.length === 0) return '{}';

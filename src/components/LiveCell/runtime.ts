@@ -5,8 +5,15 @@
  * message with the line it came from. Works on the server too, where it draws the cell's
  * figures once for the static page.
  */
-import { applyMove, FigureSession, formatNumber, type HandleMove, type Snapshot, type ViewOptions } from '../Diagram/scene';
-import { CellSyntaxError, compileCell, errorPosition, GUARD_NAME, type CompiledCell } from './compile';
+import {
+  applyMove,
+  FigureSession,
+  formatNumber,
+  type HandleMove,
+  type Snapshot,
+  type ViewOptions,
+} from '../Diagram/scene';
+import { CellSyntaxError, compileCell, errorPosition, type CompiledCell } from './compile';
 import { createLoopGuard, LoopTimeout } from './guard';
 import { formatArgs } from './inspect';
 
@@ -134,12 +141,24 @@ export class CellRuntime {
   private buildScope(): void {
     const live = this.options.live;
     const cellConsole = {
-      log: (...a: unknown[]) => this.logLater('log', a),
-      info: (...a: unknown[]) => this.logLater('info', a),
-      warn: (...a: unknown[]) => this.logLater('warn', a),
-      error: (...a: unknown[]) => this.logLater('error', a),
-      debug: (...a: unknown[]) => this.logLater('debug', a),
-      table: (...a: unknown[]) => this.logLater('log', a),
+      log: (...a: unknown[]) => {
+        this.logLater('log', a);
+      },
+      info: (...a: unknown[]) => {
+        this.logLater('info', a);
+      },
+      warn: (...a: unknown[]) => {
+        this.logLater('warn', a);
+      },
+      error: (...a: unknown[]) => {
+        this.logLater('error', a);
+      },
+      debug: (...a: unknown[]) => {
+        this.logLater('debug', a);
+      },
+      table: (...a: unknown[]) => {
+        this.logLater('log', a);
+      },
     };
     const figure = (opts?: ViewOptions) => this.session.figure(opts);
     const kit = { figure, formatNumber };
@@ -252,13 +271,25 @@ export class CellRuntime {
 
   private describe(error: unknown, kind: 'run' | 'later'): CellErrorInfo {
     if (error instanceof LoopTimeout) {
-      return { kind: 'timeout', name: 'Stopped', message: error.message, line: errorPosition(error, this.sourceName)?.line ?? null, column: null };
+      return {
+        kind: 'timeout',
+        name: 'Stopped',
+        message: error.message,
+        line: errorPosition(error, this.sourceName)?.line ?? null,
+        column: null,
+      };
     }
     const pos = errorPosition(error, this.sourceName);
     if (error instanceof Error) {
       return { kind, name: error.name, message: error.message, line: pos?.line ?? null, column: null };
     }
-    return { kind, name: 'Thrown', message: `the code threw ${formatArgs([error])}, which is not an Error`, line: null, column: null };
+    return {
+      kind,
+      name: 'Thrown',
+      message: `the code threw ${formatArgs([error])}, which is not an Error`,
+      line: null,
+      column: null,
+    };
   }
 
   /** Compiles new code. Handles keep their places; the view refits to the new content. */
@@ -271,7 +302,13 @@ export class CellRuntime {
       this.compiled = compileCell(source, this.scopeNames, this.sourceName);
     } catch (e) {
       const err = e instanceof CellSyntaxError ? e : new CellSyntaxError(String(e), null, null);
-      this.compileError = { kind: 'compile', name: 'SyntaxError', message: err.message, line: err.line, column: err.column };
+      this.compileError = {
+        kind: 'compile',
+        name: 'SyntaxError',
+        message: err.message,
+        line: err.line,
+        column: err.column,
+      };
     }
   }
 

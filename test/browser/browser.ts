@@ -1,0 +1,77 @@
+// Debian's Chromium driven by playwright-core, with every console message, page error and
+// request recorded: the tests assert that a page produced none it should not.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+export const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+mkdirSync(screenshotDir, { recursive: true });
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface Watched {
+  page: Page;
+  /** Console errors and warnings, and uncaught page errors. */
+  problems: string[];
+  /** Every request to a host other than 127.0.0.1. */
+  outside: string[];
+}
+
+export async function openPage(
+  browser: Browser | BrowserContext,
+  path: string,
+  options: { colorScheme?: 'light' | 'dark'; width?: number } = {},
+): Promise<Watched> {
+  const page = await browser.newPage({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const problems: string[] = [];
+  const outside: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.hostname !== '127.0.0.1') outside.push(r.url());
+  });
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  // Cells start after hydration; figures paint on the next frame.
+  await page.waitForFunction(() => document.querySelectorAll('[data-static-figure]').length === 0, null, {
+    timeout: 10_000,
+  });
+  return { page, problems, outside };
+}
+
+/** Number of canvas pixels that are not the background (painted grid, shapes, labels). */
+export function paintedPixels(page: Page, index: number): Promise<number> {
+  return page.evaluate((i) => {
+    const canvas = document.querySelectorAll('canvas')[i] as HTMLCanvasElement;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return 0;
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    let n = 0;
+    for (let k = 3; k < data.length; k += 4) if (data[k] !== 0) n++;
+    return n;
+  }, index);
+}
+
+/** The text of a readout of the `cell`-th live cell on the page. */
+export function readout(page: Page, cell: number, name: string): Promise<string> {
+  return page.locator('[data-live-cell]').nth(cell).locator(`[data-readout="${name}"]`).first().innerText();
+}

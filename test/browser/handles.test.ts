@@ -1,0 +1,82 @@
+// Handles move the values the code computes with: by mouse, by keyboard, at frame rate.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, readout } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('a handle', () => {
+  it('dragged with the mouse changes the computed result, and the drag keeps to the frame rate', async () => {
+    const { page, problems } = await openPage(browser, '/playground');
+    const handle = page.locator('[data-live-cell] [data-handle="A"]').first();
+    const before = await readout(page, 0, 't');
+    await handle.scrollIntoViewIfNeeded();
+    const box = await handle.boundingBox();
+    if (!box) throw new Error('handle A is not on screen');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    // Record every animation frame during the drag.
+    await page.evaluate(() => {
+      const w = window as unknown as { frames_: number[]; stop_: boolean };
+      w.frames_ = [];
+      w.stop_ = false;
+      const tick = (t: number) => {
+        w.frames_.push(t);
+        if (!w.stop_) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 120; i++) await page.mouse.move(x + i * 1.5, y - i * 0.4);
+    await page.mouse.up();
+    const frames = await page.evaluate(() => {
+      const w = window as unknown as { frames_: number[]; stop_: boolean };
+      w.stop_ = true;
+      return w.frames_;
+    });
+    const gaps = frames.slice(1).map((t, i) => t - (frames[i] ?? t)).sort((a, b) => a - b);
+    const pct = (p: number) => gaps[Math.min(gaps.length - 1, Math.floor(p * gaps.length))] ?? 0;
+    console.log(
+      `drag: ${frames.length} frames, frame time median ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, max ${pct(1).toFixed(1)} ms`,
+    );
+    const after = await readout(page, 0, 't');
+    expect(after).not.toBe(before);
+    expect(await handle.getAttribute('aria-valuetext')).not.toBe('A at (−2, −1)');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('moved with the arrow keys changes the result and announces its coordinates', async () => {
+    const { page } = await openPage(browser, '/playground');
+    const handle = page.locator('[data-live-cell] [data-handle="A"]').first();
+    expect(await handle.getAttribute('aria-valuetext')).toBe('A at (−2, −1)');
+    const before = await readout(page, 0, 't');
+    await handle.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(() => handle.getAttribute('aria-valuetext')).toMatch(/^A at \(\d+(\.\d+)?, −?\d+(\.\d+)?\)$/);
+    expect(await handle.getAttribute('aria-valuetext')).not.toBe('A at (−2, −1)');
+    await expect.poll(() => readout(page, 0, 't')).not.toBe(before);
+    await page.close();
+  });
+
+  it('drives the derivation readouts of the chapter while dragged', async () => {
+    const { page } = await openPage(browser, '/docs/raycast-sphere');
+    const explorer = page.locator('[data-live-cell]').filter({ has: page.locator('[data-readout="|AC|"]') }).first();
+    const AC = explorer.locator('[data-readout="|AC|"]');
+    const before = await AC.innerText();
+    const handle = explorer.locator('[data-handle="A"]');
+    await handle.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => AC.innerText()).not.toBe(before);
+    await page.close();
+  });
+});

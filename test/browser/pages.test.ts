@@ -1,0 +1,66 @@
+// Every page of the built site, as a reader opens it: nothing on the console, nothing
+// fetched from another host, every formula rendered, every live cell run and drawn.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, paintedPixels, screenshotDir } from './browser';
+
+const sitemap = readFileSync(fileURLToPath(new URL('../../build/sitemap.xml', import.meta.url)), 'utf8');
+const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(paths)('page %s', (path) => {
+  const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_');
+
+  it.each(['light', 'dark'] as const)('loads in %s mode with no console problem and no outside request', async (mode) => {
+    const { page, problems, outside } = await openPage(browser, path, { colorScheme: mode });
+    await page.screenshot({ path: `${screenshotDir}${name}-${mode}.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  it('renders every formula, runs every live cell and paints every canvas', async () => {
+    const { page, problems } = await openPage(browser, path);
+    expect(await page.locator('.katex-error').count()).toBe(0);
+    const cells = page.locator('[data-live-cell]');
+    const cellCount = await cells.count();
+    for (let i = 0; i < cellCount; i++) {
+      const errors = await cells.nth(i).locator('[data-cell-error]').allInnerTexts();
+      expect(errors, `cell ${i} of ${path}`).toEqual([]);
+    }
+    const canvases = await page.locator('canvas').count();
+    for (let i = 0; i < canvases; i++) {
+      expect(await paintedPixels(page, i), `canvas ${i} of ${path}`).toBeGreaterThan(500);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  // Search needs JavaScript by nature; every other page must read without it.
+  it.each(paths.filter((p) => p !== '/search'))('%s still shows its text, formulas and figures', async (path) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${(await import('./browser')).baseUrl}${path}`);
+    const figures = await page.locator('[data-static-figure]').count();
+    const cells = await page.locator('[data-live-cell]').count();
+    // Every live cell that draws has its figure as SVG in the HTML, with its shapes in it.
+    if (cells > 0) expect(figures).toBeGreaterThan(0);
+    for (let i = 0; i < figures; i++) {
+      expect(await page.locator('[data-static-figure]').nth(i).locator('circle, polyline, rect').count()).toBeGreaterThan(3);
+    }
+    const text = await page.locator('main').innerText();
+    expect(text.length).toBeGreaterThan(50);
+    await context.close();
+  });
+});

@@ -1,0 +1,187 @@
+// The diagram kit's model, in Node: what `figure()` records, how handles move and stay
+// put, how the view fits, and what a reader is told when they call it wrongly.
+import { describe, expect, it } from 'vitest';
+import { fitView, paintSnapshot, toPx, toWorld, type Painter } from '../../src/components/Diagram/paint';
+import { applyMove, FigureSession, formatNumber, niceStep } from '../../src/components/Diagram/scene';
+
+function draw(session: FigureSession, body: (fig: ReturnType<FigureSession['figure']>) => void) {
+  session.begin();
+  body(session.figure());
+  const [snapshot] = session.finish();
+  if (!snapshot) throw new Error('no snapshot');
+  return snapshot;
+}
+
+describe('handles', () => {
+  it('return their initial value, then where they were moved, across runs', () => {
+    const s = new FigureSession();
+    const seen: number[] = [];
+    const body = (fig: ReturnType<FigureSession['figure']>) => {
+      seen.push(fig.handle('A', { x: 1, y: 2 }).x);
+    };
+    draw(s, body);
+    applyMove(s, 0, { name: 'A', point: { x: 5, y: -1 } });
+    draw(s, body);
+    expect(seen).toEqual([1, 5]);
+  });
+
+  it('apply their constraint to every move', () => {
+    const s = new FigureSession();
+    const onCircle = (p: { x: number; y: number }) => {
+      const k = 2 / Math.hypot(p.x, p.y);
+      return { x: p.x * k, y: p.y * k };
+    };
+    let H = { x: 0, y: 0 };
+    let V = { x: 0, y: 0 };
+    let C = { x: 0, y: 0 };
+    const body = (fig: ReturnType<FigureSession['figure']>) => {
+      H = fig.handle('H', { x: 0, y: 1 }, { constrain: 'horizontal' });
+      V = fig.handle('V', { x: 1, y: 0 }, { constrain: 'vertical' });
+      C = fig.handle('C', { x: 2, y: 0 }, { constrain: onCircle });
+    };
+    draw(s, body);
+    applyMove(s, 0, { name: 'H', point: { x: 3, y: 7 } });
+    applyMove(s, 0, { name: 'V', point: { x: 3, y: 7 } });
+    applyMove(s, 0, { name: 'C', point: { x: 0, y: 5 } });
+    draw(s, body);
+    expect(H).toEqual({ x: 3, y: 1, z: 0 });
+    expect(V).toEqual({ x: 1, y: 7, z: 0 });
+    expect(C).toEqual({ x: 0, y: 2, z: 0 });
+  });
+
+  it('keep radii within their bounds and ignore non-numbers', () => {
+    const s = new FigureSession();
+    let r = 0;
+    const body = (fig: ReturnType<FigureSession['figure']>) => {
+      r = fig.radius('r', { x: 0, y: 0 }, 2, { min: 0.5, max: 4 });
+    };
+    draw(s, body);
+    applyMove(s, 0, { name: 'r', radius: 9 });
+    draw(s, body);
+    expect(r).toBe(4);
+    applyMove(s, 0, { name: 'r', radius: -3 });
+    draw(s, body);
+    expect(r).toBe(0.5);
+    applyMove(s, 0, { name: 'r', radius: Number.NaN });
+    draw(s, body);
+    expect(r).toBe(0.5);
+  });
+
+  it('refuse a duplicate name, naming it', () => {
+    const s = new FigureSession();
+    expect(() =>
+      draw(s, (fig) => {
+        fig.handle('A', { x: 0, y: 0 });
+        fig.handle('A', { x: 1, y: 0 });
+      }),
+    ).toThrow("fig.handle: two handles are named 'A'");
+  });
+});
+
+describe('drawing calls with bad arguments', () => {
+  it.each([
+    [(fig: ReturnType<FigureSession['figure']>) => fig.segment({ x: 0, y: 0 }, { x: Number.NaN, y: 0 }), 'fig.segment: B must be a point {x, y} with finite numbers, got {"x":null,"y":0}'],
+    [(fig: ReturnType<FigureSession['figure']>) => fig.circle({ x: 0, y: 0 }, -1), 'fig.circle: r must be >= 0, got -1'],
+    [(fig: ReturnType<FigureSession['figure']>) => fig.point([1, 2] as never), 'fig.point: P must be a point {x, y} with finite numbers, got [1,2]'],
+    [(fig: ReturnType<FigureSession['figure']>) => fig.plane('z' as never, 0), "fig.plane: axis must be 'x' or 'y' in a figure of the z = 0 plane, got z"],
+    [(fig: ReturnType<FigureSession['figure']>) => fig.ray({ x: 0, y: 0 }, { x: 0, y: 0 }), 'fig.ray: d must not be the zero vector'],
+  ])('%#: throws a message naming the method and the value', (call, message) => {
+    expect(() => draw(new FigureSession(), call)).toThrow(message);
+  });
+});
+
+describe('the view', () => {
+  it('keeps one scale on both axes, so circles stay round, and maps pixels back to the world', () => {
+    const snapshot = draw(new FigureSession(), (fig) => {
+      fig.circle({ x: 0, y: 0 }, 1);
+    });
+    const view = fitView(snapshot, 600, 300);
+    const [cx, cy] = toPx(view, { x: 0, y: 0 });
+    const [rx] = toPx(view, { x: 1, y: 0 });
+    const [, ty] = toPx(view, { x: 0, y: 1 });
+    expect(rx - cx).toBeCloseTo(cy - ty, 9);
+    expect(toWorld(view, 123, 45).x).toBeCloseTo((123 - 300) / view.scale, 9);
+  });
+
+  it('holds still while a handle is dragged far away (fitted once)', () => {
+    const s = new FigureSession();
+    const body = (fig: ReturnType<FigureSession['figure']>) => {
+      fig.handle('A', { x: 0, y: 0 });
+      fig.point({ x: 4, y: 4 });
+    };
+    const first = draw(s, body);
+    applyMove(s, 0, { name: 'A', point: { x: 100, y: 100 } });
+    const second = draw(s, body);
+    expect(second.bounds).toEqual(first.bounds);
+  });
+
+  it('fits fixed ranges exactly', () => {
+    const snapshot = draw(new FigureSession(), (fig) => {
+      fig.point({ x: 0, y: 0 });
+    });
+    snapshot.view.x = [-10, 10];
+    snapshot.view.y = [-5, 5];
+    const view = fitView(snapshot, 400, 200);
+    expect(toPx(view, { x: -10, y: 5 })).toEqual([0, 0]);
+    expect(toPx(view, { x: 10, y: -5 })).toEqual([400, 200]);
+  });
+});
+
+describe('painting', () => {
+  it('draws every mark kind, with arrowheads whose tip lands on the end point', () => {
+    const snapshot = draw(new FigureSession(), (fig) => {
+      fig.segment({ x: 0, y: 0 }, { x: 4, y: 0 }, { arrow: true, label: 'AB' });
+      fig.construction({ x: 0, y: 0 }, { x: 0, y: 3 });
+      fig.ray({ x: 0, y: 0 }, { x: 1, y: 1 });
+      fig.point({ x: 1, y: 1 }, { label: 'C' });
+      fig.circle({ x: 2, y: 2 }, 1, { label: 'S' });
+      fig.box({ min: { x: -1, y: -1 }, max: { x: 0, y: 0 } });
+      fig.plane('x', 3, { label: 'x = 3' });
+      fig.normal({ x: 1, y: 2 }, { x: 0, y: 1 }, { label: 'n' });
+      fig.label({ x: 0, y: 0 }, 'origin');
+      fig.rightAngle({ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 0, y: 1 });
+      fig.measure({ x: 0, y: 0 }, { x: 3, y: 4 }, { name: 'AC' });
+      fig.handle('A', { x: 0, y: 0 });
+      fig.radius('r', { x: 2, y: 2 }, 1);
+    });
+    const calls: string[] = [];
+    const polygons: number[][] = [];
+    const texts: string[] = [];
+    const painter: Painter = {
+      polyline: () => calls.push('polyline'),
+      polygon: (pts) => {
+        calls.push('polygon');
+        polygons.push([...pts]);
+      },
+      circle: () => calls.push('circle'),
+      rect: () => calls.push('rect'),
+      text: (_x, _y, t) => {
+        calls.push('text');
+        texts.push(t);
+      },
+    };
+    const view = fitView(snapshot, 600, 400);
+    paintSnapshot(painter, view, snapshot);
+    const [bx, by] = toPx(view, { x: 4, y: 0 });
+    expect(polygons[0]?.slice(0, 2)).toEqual([bx, by]);
+    expect(texts).toEqual(expect.arrayContaining(['AB', 'C', 'S', 'x = 3', 'n', 'origin', '|AC| = 5', 'A', 'r']));
+    expect(calls).toContain('rect');
+  });
+});
+
+describe('numbers in labels and readouts', () => {
+  it.each([
+    [4, '4'],
+    [0.1 + 0.2, '0.3'],
+    [-0, '0'],
+    [-1.5, '−1.5'],
+    [Infinity, '∞'],
+    [Number.NaN, 'NaN'],
+  ])('formatNumber(%s) = %s', (v, text) => {
+    expect(formatNumber(v)).toBe(text);
+  });
+
+  it('choose keyboard steps of 1, 2 or 5 × 10^k', () => {
+    expect([niceStep(20), niceStep(8), niceStep(200), niceStep(0.03)]).toEqual([0.5, 0.2, 5, 0.001]);
+  });
+});
