@@ -8,9 +8,9 @@ export default function Home(): ReactNode {
       <main className="container margin-vert--xl">
         <h1>Hitbook</h1>
         <p className="hero__subtitle">
-          Collision maths you can drag. Each chapter derives one query — does this segment hit that sphere, and
-          where? — with figures you move and TypeScript you edit and run, calling <code>@hitbook/query</code>, the
-          library the notebook is built on.
+          Collision maths you can drag. Each chapter derives one query — does this segment hit that sphere, and where? —
+          with figures you move and TypeScript you edit and run, calling <code>@hitbook/query</code>, the library the
+          notebook is built on.
         </p>
         <p>
           <Link className="button button--primary button--lg margin-right--md" to="/docs/raycast-sphere">

@@ -96,7 +96,9 @@ describe('a live cell', () => {
       'render(\n  <button id="boom" onClick={() => {\n    throw new RangeError("clicked");\n  }}>boom</button>,\n);',
     );
     await page.locator('#boom').click();
-    await expect.poll(() => cellError(page, 0).innerText()).toMatch(/RangeError on line 3, in an event handler: clicked/);
+    await expect
+      .poll(() => cellError(page, 0).innerText())
+      .toMatch(/RangeError on line 3, in an event handler: clicked/);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -41,7 +41,10 @@ describe('a handle', () => {
       w.stop_ = true;
       return w.frames_;
     });
-    const gaps = frames.slice(1).map((t, i) => t - (frames[i] ?? t)).sort((a, b) => a - b);
+    const gaps = frames
+      .slice(1)
+      .map((t, i) => t - (frames[i] ?? t))
+      .sort((a, b) => a - b);
     const pct = (p: number) => gaps[Math.min(gaps.length - 1, Math.floor(p * gaps.length))] ?? 0;
     console.log(
       `drag: ${frames.length} frames, frame time median ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, max ${pct(1).toFixed(1)} ms`,
@@ -70,7 +73,10 @@ describe('a handle', () => {
 
   it('drives the derivation readouts of the chapter while dragged', async () => {
     const { page } = await openPage(browser, '/docs/raycast-sphere');
-    const explorer = page.locator('[data-live-cell]').filter({ has: page.locator('[data-readout="|AC|"]') }).first();
+    const explorer = page
+      .locator('[data-live-cell]')
+      .filter({ has: page.locator('[data-readout="|AC|"]') })
+      .first();
     const AC = explorer.locator('[data-readout="|AC|"]');
     const before = await AC.innerText();
     const handle = explorer.locator('[data-handle="A"]');

@@ -20,13 +20,16 @@ afterAll(async () => {
 describe.each(paths)('page %s', (path) => {
   const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_');
 
-  it.each(['light', 'dark'] as const)('loads in %s mode with no console problem and no outside request', async (mode) => {
-    const { page, problems, outside } = await openPage(browser, path, { colorScheme: mode });
-    await page.screenshot({ path: `${screenshotDir}${name}-${mode}.png`, fullPage: true });
-    expect(problems).toEqual([]);
-    expect(outside).toEqual([]);
-    await page.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'loads in %s mode with no console problem and no outside request',
+    async (mode) => {
+      const { page, problems, outside } = await openPage(browser, path, { colorScheme: mode });
+      await page.screenshot({ path: `${screenshotDir}${name}-${mode}.png`, fullPage: true });
+      expect(problems).toEqual([]);
+      expect(outside).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('renders every formula, runs every live cell and paints every canvas', async () => {
     const { page, problems } = await openPage(browser, path);
@@ -57,7 +60,9 @@ describe('without JavaScript', () => {
     // Every live cell that draws has its figure as SVG in the HTML, with its shapes in it.
     if (cells > 0) expect(figures).toBeGreaterThan(0);
     for (let i = 0; i < figures; i++) {
-      expect(await page.locator('[data-static-figure]').nth(i).locator('circle, polyline, rect').count()).toBeGreaterThan(3);
+      expect(
+        await page.locator('[data-static-figure]').nth(i).locator('circle, polyline, rect').count(),
+      ).toBeGreaterThan(3);
     }
     const text = await page.locator('main').innerText();
     expect(text.length).toBeGreaterThan(50);

@@ -67,6 +67,22 @@ describe('handles', () => {
     expect(r).toBe(0.5);
   });
 
+  it('count every key press, even several before the figure is drawn again', () => {
+    const s = new FigureSession();
+    let A = { x: 0, y: 0 };
+    let r = 0;
+    const body = (fig: ReturnType<FigureSession['figure']>) => {
+      A = fig.handle('A', { x: 0, y: 0 });
+      r = fig.radius('r', A, 1);
+    };
+    draw(s, body);
+    for (let i = 0; i < 20; i++) applyMove(s, 0, { name: 'A', by: { x: -0.5, y: 0.1 } });
+    for (let i = 0; i < 3; i++) applyMove(s, 0, { name: 'r', radiusBy: 0.1 });
+    draw(s, body);
+    expect(A).toEqual({ x: -10, y: 2, z: 0 });
+    expect(r).toBe(1.3);
+  });
+
   it('refuse a duplicate name, naming it', () => {
     const s = new FigureSession();
     expect(() =>
@@ -80,11 +96,36 @@ describe('handles', () => {
 
 describe('drawing calls with bad arguments', () => {
   it.each([
-    [(fig: ReturnType<FigureSession['figure']>) => fig.segment({ x: 0, y: 0 }, { x: Number.NaN, y: 0 }), 'fig.segment: B must be a point {x, y} with finite numbers, got {"x":null,"y":0}'],
-    [(fig: ReturnType<FigureSession['figure']>) => fig.circle({ x: 0, y: 0 }, -1), 'fig.circle: r must be >= 0, got -1'],
-    [(fig: ReturnType<FigureSession['figure']>) => fig.point([1, 2] as never), 'fig.point: P must be a point {x, y} with finite numbers, got [1,2]'],
-    [(fig: ReturnType<FigureSession['figure']>) => fig.plane('z' as never, 0), "fig.plane: axis must be 'x' or 'y' in a figure of the z = 0 plane, got z"],
-    [(fig: ReturnType<FigureSession['figure']>) => fig.ray({ x: 0, y: 0 }, { x: 0, y: 0 }), 'fig.ray: d must not be the zero vector'],
+    [
+      (fig: ReturnType<FigureSession['figure']>) => {
+        fig.segment({ x: 0, y: 0 }, { x: Number.NaN, y: 0 });
+      },
+      'fig.segment: B must be a point {x, y} with finite numbers, got {"x":null,"y":0}',
+    ],
+    [
+      (fig: ReturnType<FigureSession['figure']>) => {
+        fig.circle({ x: 0, y: 0 }, -1);
+      },
+      'fig.circle: r must be >= 0, got -1',
+    ],
+    [
+      (fig: ReturnType<FigureSession['figure']>) => {
+        fig.point([1, 2] as never);
+      },
+      'fig.point: P must be a point {x, y} with finite numbers, got [1,2]',
+    ],
+    [
+      (fig: ReturnType<FigureSession['figure']>) => {
+        fig.plane('z' as never, 0);
+      },
+      "fig.plane: axis must be 'x' or 'y' in a figure of the z = 0 plane, got z",
+    ],
+    [
+      (fig: ReturnType<FigureSession['figure']>) => {
+        fig.ray({ x: 0, y: 0 }, { x: 0, y: 0 });
+      },
+      'fig.ray: d must not be the zero vector',
+    ],
   ])('%#: throws a message naming the method and the value', (call, message) => {
     expect(() => draw(new FigureSession(), call)).toThrow(message);
   });
@@ -132,6 +173,7 @@ describe('painting', () => {
     const snapshot = draw(new FigureSession(), (fig) => {
       fig.segment({ x: 0, y: 0 }, { x: 4, y: 0 }, { arrow: true, label: 'AB' });
       fig.construction({ x: 0, y: 0 }, { x: 0, y: 3 });
+      fig.line({ x: 0, y: 0 }, { x: 1, y: 2 }, { label: 'AB' });
       fig.ray({ x: 0, y: 0 }, { x: 1, y: 1 });
       fig.point({ x: 1, y: 1 }, { label: 'C' });
       fig.circle({ x: 2, y: 2 }, 1, { label: 'S' });
@@ -164,6 +206,7 @@ describe('painting', () => {
     paintSnapshot(painter, view, snapshot);
     const [bx, by] = toPx(view, { x: 4, y: 0 });
     expect(polygons[0]?.slice(0, 2)).toEqual([bx, by]);
+    expect(texts.filter((t) => t === 'AB')).toHaveLength(2);
     expect(texts).toEqual(expect.arrayContaining(['AB', 'C', 'S', 'x = 3', 'n', 'origin', '|AC| = 5', 'A', 'r']));
     expect(calls).toContain('rect');
   });
@@ -179,6 +222,13 @@ describe('numbers in labels and readouts', () => {
     [Number.NaN, 'NaN'],
   ])('formatNumber(%s) = %s', (v, text) => {
     expect(formatNumber(v)).toBe(text);
+  });
+
+  it('show points with NaN coordinates as points, so a reader sees which coordinate failed', () => {
+    const snapshot = draw(new FigureSession(), (fig) => {
+      fig.readout('D', { x: Number.NaN, y: 2 });
+    });
+    expect(snapshot.readouts).toEqual([{ name: 'D', text: '(NaN, 2)' }]);
   });
 
   it('choose keyboard steps of 1, 2 or 5 × 10^k', () => {

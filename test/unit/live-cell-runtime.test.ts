@@ -28,7 +28,8 @@ describe('compiling TypeScript', () => {
   });
 
   it('keeps every line where the reader wrote it', () => {
-    const source = 'import { vec3 } from "@hitbook/query";\ninterface A { x: number }\n\nconst a = 1;\nthrow new Error("here");';
+    const source =
+      'import { vec3 } from "@hitbook/query";\ninterface A { x: number }\n\nconst a = 1;\nthrow new Error("here");';
     const js = transpile(source);
     expect(js.split('\n')).toHaveLength(source.split('\n').length);
     expect(js.split('\n')[4]).toContain('throw new Error("here")');
@@ -69,7 +70,7 @@ describe('compiling TypeScript', () => {
 });
 
 describe('runtime errors', () => {
-  it("name the line the reader wrote, even after type-only lines", () => {
+  it('name the line the reader wrote, even after type-only lines', () => {
     const out = cell(`type Unused = number;
 interface Also { a: Unused }
 const sphere = { center: vec3(0, 0), radius: -1 };
@@ -210,7 +211,8 @@ describe('timers', () => {
         modules: {},
         live: true,
         onLater: (out) => {
-          if (out.error) resolve(`${out.error.kind} ${out.error.where ?? ''} line ${out.error.line ?? '?'}: ${out.error.message}`);
+          if (out.error)
+            resolve(`${out.error.kind} ${out.error.where ?? ''} line ${out.error.line ?? '?'}: ${out.error.message}`);
         },
       });
       rt.setCode('setTimeout(() => {\n  throw new Error("late");\n}, 1);');

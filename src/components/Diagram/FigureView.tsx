@@ -184,15 +184,9 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
       return;
     } else return;
     e.preventDefault();
-    if (h.radius) {
-      const delta = dx + dy;
-      onMove({ name: h.name, radius: Number((h.radius.value + delta).toPrecision(12)) });
-    } else {
-      onMove({
-        name: h.name,
-        point: { x: Number((h.at.x + dx).toPrecision(12)), y: Number((h.at.y + dy).toPrecision(12)) },
-      });
-    }
+    // Relative moves: presses that arrive faster than frames are drawn all count.
+    if (h.radius) onMove({ name: h.name, radiusBy: dx + dy });
+    else onMove({ name: h.name, by: { x: dx, y: dy } });
   };
 
   const title = snapshot.view.title ?? 'Interactive figure';

@@ -166,6 +166,21 @@ function mark(p: Painter, view: View, m: Mark): void {
       if (m.label) label(p, (ax + bx) / 2, (ay + by) / 2, m.label, m.tone, [6, -6]);
       return;
     }
+    case 'line': {
+      const dx = m.B.x - m.A.x;
+      const dy = m.B.y - m.A.y;
+      const len = Math.hypot(dx, dy);
+      const reach =
+        (Math.hypot(view.width, view.height) / view.scale) * 2 + Math.hypot(m.A.x - view.cx, m.A.y - view.cy);
+      const [x0, y0] = toPx(view, { x: m.A.x - (dx / len) * reach, y: m.A.y - (dy / len) * reach });
+      const [x1, y1] = toPx(view, { x: m.A.x + (dx / len) * reach, y: m.A.y + (dy / len) * reach });
+      p.polyline([x0, y0, x1, y1], { tone: m.tone, width: m.width, ...dash(m.dashed) });
+      if (m.label) {
+        const [bx, by] = toPx(view, m.B);
+        label(p, bx, by, m.label, m.tone, [6, -8]);
+      }
+      return;
+    }
     case 'ray': {
       const [ax, ay] = toPx(view, m.A);
       const len = Math.hypot(m.d.x, m.d.y);

@@ -120,6 +120,7 @@ export type Mark =
       width: number;
       label?: string;
     }
+  | { kind: 'line'; A: Point2; B: Point2; tone: Tone; dashed: boolean; width: number; label?: string }
   | { kind: 'ray'; A: Point2; d: Point2; tone: Tone; dashed: boolean; width: number; label?: string }
   | { kind: 'point'; P: Point2; tone: Tone; hollow: boolean; label?: string; labelOffset?: readonly [number, number] }
   | {
@@ -204,6 +205,23 @@ export class FigureStore {
     return h.value;
   }
 
+  /** Moves a point handle by a step from where it is now. */
+  movePoint(name: string, by: Point2): HandlePoint | null {
+    const h = this.handles.get(name);
+    if (h?.kind !== 'point') return null;
+    return this.setPoint(name, {
+      x: Number((h.value.x + by.x).toPrecision(12)),
+      y: Number((h.value.y + by.y).toPrecision(12)),
+    });
+  }
+
+  /** Changes a radius handle by a step from its current value. */
+  moveRadius(name: string, by: number): number | null {
+    const h = this.handles.get(name);
+    if (h?.kind !== 'radius') return null;
+    return this.setRadius(name, Number((h.value + by).toPrecision(12)));
+  }
+
   /** Sets a radius handle, clamped to its bounds. */
   setRadius(name: string, wanted: number): number | null {
     const h = this.handles.get(name);
@@ -244,6 +262,12 @@ export function isFinitePoint(p: unknown): p is Point2 {
   return typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y);
 }
 
+function isNumericPoint(p: unknown): p is Point2 {
+  if (typeof p !== 'object' || p === null) return false;
+  const { x, y } = p as { x: unknown; y: unknown };
+  return typeof x === 'number' && typeof y === 'number';
+}
+
 function describe(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (typeof value === 'object' && value !== null) {
@@ -270,7 +294,7 @@ function formatValue(v: unknown, digits: number): string {
   if (v === null) return 'null';
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   if (typeof v === 'string') return v;
-  if (isFinitePoint(v)) {
+  if (isNumericPoint(v)) {
     const z = typeof v.z === 'number' && v.z !== 0 ? `, ${formatNumber(v.z, digits)}` : '';
     return `(${formatNumber(v.x, digits)}, ${formatNumber(v.y, digits)}${z})`;
   }
@@ -423,6 +447,25 @@ export class Figure {
   /** A dashed construction line from A to B (the derivation's helper lines). */
   construction(A: Point2, B: Point2, options: StrokeOptions = {}): void {
     this.segment(A, B, { tone: 'construction', dashed: true, width: 1.5, ...options });
+  }
+
+  /**
+   * The whole line through A and B, edge to edge of the view (e.g. the line AB that a segment
+   * lies on). It does not widen an auto-fitted view.
+   */
+  line(A: Point2, B: Point2, options: StrokeOptions = {}): void {
+    const a = need('line', 'A', A);
+    const b = need('line', 'B', B);
+    if (a.x === b.x && a.y === b.y) return; // no direction: nothing to draw
+    this.marks.push({
+      kind: 'line',
+      A: a,
+      B: b,
+      tone: options.tone ?? 'construction',
+      dashed: options.dashed ?? true,
+      width: options.width ?? 1.5,
+      ...(options.label === undefined ? {} : { label: options.label }),
+    });
   }
 
   /** A ray from A in direction d, drawn to the edge of the view with an arrowhead. */
@@ -629,13 +672,22 @@ export class FigureSession {
   }
 }
 
-/** What a handle asks for when dragged or moved by keys; the owner re-runs the code. */
-export type HandleMove = { name: string; point: { x: number; y: number } } | { name: string; radius: number };
+/**
+ * What a handle asks for when dragged (to a place) or moved by keys (by a step, relative to
+ * where it is now, so that several key presses within one frame all count).
+ */
+export type HandleMove =
+  | { name: string; point: { x: number; y: number } }
+  | { name: string; by: { x: number; y: number } }
+  | { name: string; radius: number }
+  | { name: string; radiusBy: number };
 
 /** Applies a handle move to the figure that owns the handle. */
 export function applyMove(session: FigureSession, figureIndex: number, move: HandleMove): void {
   const store = session.stores[figureIndex];
   if (!store) return;
   if ('point' in move) store.setPoint(move.name, move.point);
-  else store.setRadius(move.name, move.radius);
+  else if ('by' in move) store.movePoint(move.name, move.by);
+  else if ('radius' in move) store.setRadius(move.name, move.radius);
+  else store.moveRadius(move.name, move.radiusBy);
 }
