@@ -29,6 +29,8 @@ export interface Watched {
   problems: string[];
   /** Every request to a host other than 127.0.0.1. */
   outside: string[];
+  /** The JavaScript files loaded up to the end of the first load. */
+  scripts: string[];
 }
 
 export async function openPage(
@@ -42,6 +44,10 @@ export async function openPage(
   });
   const problems: string[] = [];
   const outside: string[] = [];
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url());
+  });
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
   });
@@ -55,7 +61,7 @@ export async function openPage(
   await page.waitForFunction(() => document.querySelectorAll('[data-static-figure]').length === 0, null, {
     timeout: 10_000,
   });
-  return { page, problems, outside };
+  return { page, problems, outside, scripts: [...scripts] };
 }
 
 /** Number of canvas pixels that are not the background (painted grid, shapes, labels). */

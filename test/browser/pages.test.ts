@@ -1,6 +1,7 @@
 // Every page of the built site, as a reader opens it: nothing on the console, nothing
 // fetched from another host, every formula rendered, every live cell run and drawn.
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,13 @@ describe.each(paths)('page %s', (path) => {
   );
 
   it('renders every formula, runs every live cell and paints every canvas', async () => {
-    const { page, problems } = await openPage(browser, path);
+    const { page, problems, scripts } = await openPage(browser, path);
+    // A figure for the notes, not a pass/fail: the JavaScript this page loads, gzipped.
+    const build = fileURLToPath(new URL('../../build', import.meta.url));
+    const bytes = scripts
+      .map((url) => gzipSync(readFileSync(build + new URL(url).pathname)).length)
+      .reduce((a, b) => a + b, 0);
+    console.log(`first-load JavaScript of ${path}: ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
     expect(await page.locator('.katex-error').count()).toBe(0);
     const cells = page.locator('[data-live-cell]');
     const cellCount = await cells.count();

@@ -233,7 +233,8 @@ function mark(p: Painter, view: View, m: Mark): void {
       if (m.axis === 'x') {
         const [x] = toPx(view, { x: m.value, y: 0 });
         p.polyline([x, 0, x, view.height], stroke);
-        if (m.label) label(p, x, 6, m.label, m.tone, [6, 8]);
+        // Near the right edge the label goes on the line's left, where it has room.
+        if (m.label) label(p, x, 6, m.label, m.tone, [x > view.width - 80 ? -6 : 6, 8]);
       } else {
         const [, y] = toPx(view, { x: 0, y: m.value });
         p.polyline([0, y, view.width, y], stroke);
