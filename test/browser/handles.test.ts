@@ -23,11 +23,17 @@ describe('a handle', () => {
     const y = box.y + box.height / 2;
     // Record every animation frame during the drag.
     await page.evaluate(() => {
-      const w = window as unknown as { frames_: number[]; stop_: boolean };
+      const w = window as unknown as { frames_: number[]; work_: number[]; stop_: boolean };
       w.frames_ = [];
+      w.work_ = [];
       w.stop_ = false;
+      const cell = document.querySelector('[data-live-cell]');
+      let last: string | null = null;
       const tick = (t: number) => {
         w.frames_.push(t);
+        const ms = cell?.getAttribute('data-frame-ms') ?? null;
+        if (ms !== null && ms !== last) w.work_.push(Number(ms));
+        last = ms;
         if (!w.stop_) requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
@@ -36,19 +42,22 @@ describe('a handle', () => {
     await page.mouse.down();
     for (let i = 1; i <= 120; i++) await page.mouse.move(x + i * 1.5, y - i * 0.4);
     await page.mouse.up();
-    const frames = await page.evaluate(() => {
-      const w = window as unknown as { frames_: number[]; stop_: boolean };
+    const { frames, work } = await page.evaluate(() => {
+      const w = window as unknown as { frames_: number[]; work_: number[]; stop_: boolean };
       w.stop_ = true;
-      return w.frames_;
+      return { frames: w.frames_, work: w.work_.sort((a, b) => a - b) };
     });
     const gaps = frames
       .slice(1)
       .map((t, i) => t - (frames[i] ?? t))
       .sort((a, b) => a - b);
     const pct = (p: number) => gaps[Math.min(gaps.length - 1, Math.floor(p * gaps.length))] ?? 0;
+    const at = (p: number) => work[Math.min(work.length - 1, Math.floor(p * work.length))] ?? 0;
     console.log(
-      `drag: ${frames.length} frames, frame time median ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, max ${pct(1).toFixed(1)} ms`,
+      `drag: ${frames.length} frames, frame interval median ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, max ${pct(1).toFixed(1)} ms; ` +
+        `work per frame (run + render + paint) over ${work.length} frames: median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${at(1).toFixed(2)} ms`,
     );
+    expect(work.length).toBeGreaterThan(10);
     const after = await readout(page, 0, 't');
     expect(after).not.toBe(before);
     expect(await handle.getAttribute('aria-valuetext')).not.toBe('A at (−2, −1)');

@@ -1,4 +1,5 @@
 import React, { isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Editor } from 'react-live';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -156,6 +157,7 @@ export function LiveCell({
   }, [code]);
 
   const frame = useRef<number | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const onMove = useCallback((figureIndex: number, move: HandleMove) => {
     const rt = runtime.current;
     if (!rt) return;
@@ -163,7 +165,13 @@ export function LiveCell({
     rt.applyMove(figureIndex, move);
     frame.current ??= requestAnimationFrame(() => {
       frame.current = null;
-      setOutput(rt.run());
+      const t0 = performance.now();
+      // Run, render and paint inside this frame, and record what it cost (shown to tests
+      // and the curious as data-frame-ms on the cell).
+      flushSync(() => {
+        setOutput(rt.run());
+      });
+      sectionRef.current?.setAttribute('data-frame-ms', (performance.now() - t0).toFixed(2));
     });
   }, []);
 
@@ -179,7 +187,7 @@ export function LiveCell({
   const edited = code !== original;
 
   return (
-    <section className={styles.cell} aria-label={title} data-live-cell="">
+    <section ref={sectionRef} className={styles.cell} aria-label={title} data-live-cell="">
       <header className={styles.header}>
         <span className={styles.title}>{title}</span>
         {edited && <span className={styles.badge}>edited</span>}
