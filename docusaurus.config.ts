@@ -6,6 +6,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeKatexStrict from './src/plugins/rehype-katex-strict.ts';
+import remarkLiveCells from './src/plugins/remark-live-cells.ts';
 
 const require = createRequire(import.meta.url);
 // The site reads the library's TypeScript source, not its build: an edit to packages/query
@@ -13,7 +14,7 @@ const require = createRequire(import.meta.url);
 const querySource = fileURLToPath(new URL('./packages/query/src/index.ts', import.meta.url));
 
 const math = {
-  remarkPlugins: [remarkMath],
+  remarkPlugins: [remarkMath, remarkLiveCells],
   rehypePlugins: [rehypeKatex, rehypeKatexStrict],
 };
 

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import LiveCell from '@site/src/components/LiveCell';
 import ReactLiveScope from '@theme/ReactLiveScope';
+import { compileSource } from '@site/src/components/LiveCell/compile';
 
 const START = `// The playground: the whole library and the diagram kit are in scope.
 // Drag A, B, S and the radius r; edit anything; the cell re-runs as you type.
@@ -41,7 +42,7 @@ export default function Playground(): ReactNode {
           One big cell with everything in scope: every function of <code>@hitbook/query</code>, <code>figure()</code> to
           draw, and <code>console.log</code> to print. Start from the raycast below, or clear it and write your own.
         </p>
-        <LiveCell code={START} scope={ReactLiveScope} large title="Playground" />
+        <LiveCell code={START} scope={ReactLiveScope} compiler={compileSource} large title="Playground" />
       </main>
     </Layout>
   );

@@ -29,7 +29,7 @@ export interface Watched {
   problems: string[];
   /** Every request to a host other than 127.0.0.1. */
   outside: string[];
-  /** The JavaScript files loaded up to the end of the first load. */
+  /** The JavaScript files loaded up to the page's load event. */
   scripts: string[];
 }
 
@@ -56,12 +56,15 @@ export async function openPage(
     const url = new URL(r.url());
     if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.hostname !== '127.0.0.1') outside.push(r.url());
   });
-  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  await page.goto(baseUrl + path, { waitUntil: 'load' });
+  // What the page needed to load; what it fetches when idle afterwards is not first-load.
+  const firstLoadScripts = [...scripts];
+  await page.waitForLoadState('networkidle');
   // Cells start after hydration; figures paint on the next frame.
   await page.waitForFunction(() => document.querySelectorAll('[data-static-figure]').length === 0, null, {
     timeout: 10_000,
   });
-  return { page, problems, outside, scripts: [...scripts] };
+  return { page, problems, outside, scripts: firstLoadScripts };
 }
 
 /** Number of canvas pixels that are not the background (painted grid, shapes, labels). */

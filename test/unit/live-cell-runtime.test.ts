@@ -2,13 +2,14 @@
 // they are told when it goes wrong. The browser tests check the same behaviour on the page.
 import * as query from '@hitbook/query';
 import { describe, expect, it } from 'vitest';
-import { compileCell, insertLoopGuards, transpile } from '../../src/components/LiveCell/compile';
+import { compileSource, insertLoopGuards, transpile } from '../../src/components/LiveCell/compile';
+import { toFunction } from '../../src/components/LiveCell/function';
 import { createLoopGuard, LoopTimeout } from '../../src/components/LiveCell/guard';
 import { CellRuntime, LOOP_BUDGET_MS, MAX_LOG_LINES } from '../../src/components/LiveCell/runtime';
 
 function cell(code: string, live = false) {
   const rt = new CellRuntime({ scope: { ...query }, modules: { '@hitbook/query': query }, live });
-  rt.setCode(code);
+  rt.setCode(code, compileSource);
   return rt;
 }
 
@@ -82,7 +83,7 @@ raycastSphere(vec3(0, 0), vec3(1, 0), sphere);`).run();
   it('keep the last good figures, marked stale, when the code fails before drawing', () => {
     const rt = cell(`const fig = figure();\nfig.point(vec3(1, 2));`);
     expect(rt.run().figures).toHaveLength(1);
-    rt.setCode('null.x;\nconst fig = figure();');
+    rt.setCode('null.x;\nconst fig = figure();', compileSource);
     const out = rt.run();
     expect(out.error?.name).toBe('TypeError');
     expect(out.stale).toBe(true);
@@ -127,7 +128,7 @@ describe('the loop guard', () => {
     const t0 = performance.now();
     rt.run();
     expect(performance.now() - t0).toBeLessThan(50);
-    rt.setCode('console.log("fixed");');
+    rt.setCode('console.log("fixed");', compileSource);
     expect(rt.stopped).toBe(false);
     expect(rt.run().logs[0]?.text).toBe('fixed');
   });
@@ -198,7 +199,7 @@ fig.readout('t', hit ? hit.t : 'no hit');`);
     rt.run();
     rt.applyMove(0, { name: 'A', point: { x: 3, y: 3 } });
     expect(rt.run().figures[0]?.readouts[0]?.text).toBe('(3, 3)');
-    rt.setCode(`const fig = figure();\nconst A = fig.handle('A', vec3(1, 0));\nfig.readout('A', A);`);
+    rt.setCode(`const fig = figure();\nconst A = fig.handle('A', vec3(1, 0));\nfig.readout('A', A);`, compileSource);
     expect(rt.run().figures[0]?.readouts[0]?.text).toBe('(1, 0)');
   });
 });
@@ -215,7 +216,7 @@ describe('timers', () => {
             resolve(`${out.error.kind} ${out.error.where ?? ''} line ${out.error.line ?? '?'}: ${out.error.message}`);
         },
       });
-      rt.setCode('setTimeout(() => {\n  throw new Error("late");\n}, 1);');
+      rt.setCode('setTimeout(() => {\n  throw new Error("late");\n}, 1);', compileSource);
       expect(rt.run().error).toBeNull();
     });
     expect(await later).toBe('later in a setTimeout callback line 2: late');
@@ -224,11 +225,11 @@ describe('timers', () => {
   it('are cleared when the cell runs again, so an interval never outlives its code', async () => {
     let ticks = 0;
     const rt = new CellRuntime({ scope: { tick: () => ticks++ }, modules: {}, live: true });
-    rt.setCode('setInterval(() => tick(), 1);');
+    rt.setCode('setInterval(() => tick(), 1);', compileSource);
     rt.run();
     await new Promise((r) => setTimeout(r, 30));
     expect(ticks).toBeGreaterThan(0);
-    rt.setCode('');
+    rt.setCode('', compileSource);
     rt.run();
     const frozen = ticks;
     await new Promise((r) => setTimeout(r, 30));
@@ -239,16 +240,16 @@ describe('timers', () => {
   it('do not start on the server, where the static figure is drawn', async () => {
     let ticks = 0;
     const rt = new CellRuntime({ scope: { tick: () => ticks++ }, modules: {}, live: false });
-    rt.setCode('setTimeout(() => tick(), 0);\nsetInterval(() => tick(), 1);');
+    rt.setCode('setTimeout(() => tick(), 0);\nsetInterval(() => tick(), 1);', compileSource);
     rt.run();
     await new Promise((r) => setTimeout(r, 20));
     expect(ticks).toBe(0);
   });
 });
 
-describe('compileCell', () => {
+describe('toFunction', () => {
   it('passes the scope by name and the guard last', () => {
-    const compiled = compileCell('return a + b;', ['a', 'b'], 'probe.tsx');
+    const compiled = toFunction(compileSource('return a + b;'), ['a', 'b'], 'probe.tsx');
     expect(compiled.run(2, 3, () => undefined)).toBe(5);
   });
 });

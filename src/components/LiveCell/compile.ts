@@ -5,27 +5,7 @@
  */
 import { parse, type Node } from 'acorn';
 import { transform } from 'sucrase';
-
-export const GUARD_NAME = '__hitbookLoopGuard';
-
-/** A compile error with the position in the reader's code (1-based line and column). */
-export class CellSyntaxError extends SyntaxError {
-  constructor(
-    message: string,
-    readonly line: number | null,
-    readonly column: number | null,
-  ) {
-    super(message);
-    this.name = 'SyntaxError';
-  }
-}
-
-export interface CompiledCell {
-  /** The JavaScript that runs (for the curious, and for tests). */
-  readonly js: string;
-  /** Runs the cell's code with the scope's values in the order of `scopeNames`. */
-  readonly run: (...scopeValues: unknown[]) => unknown;
-}
+import { CellSyntaxError, GUARD_NAME } from './function';
 
 const LOOPS = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
 
@@ -99,46 +79,7 @@ export function transpile(source: string): string {
   }
 }
 
-/**
- * Compiles a cell. The code runs in strict mode inside a block, so the reader's own `const`s
- * may shadow names of the scope; `sourceName` tags its stack frames with the cell.
- */
-export function compileCell(source: string, scopeNames: readonly string[], sourceName: string): CompiledCell {
-  const js = insertLoopGuards(transpile(source));
-  const body = `"use strict";{${js}\n}\n//# sourceURL=${sourceName}`;
-  let fn: (...args: unknown[]) => unknown;
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the reader's code is the point
-    fn = new Function(...scopeNames, GUARD_NAME, body) as (...args: unknown[]) => unknown;
-  } catch (e) {
-    throw new CellSyntaxError(e instanceof Error ? e.message : String(e), null, null);
-  }
-  return { js, run: fn };
-}
-
-let lineOffset: number | null = null;
-
-/** How many lines the Function constructor puts before the body (2 in V8), measured once. */
-function functionLineOffset(): number {
-  if (lineOffset !== null) return lineOffset;
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- a probe of the same constructor
-    const probe = new Function('a', 'throw new Error("probe")\n//# sourceURL=hitbook-probe.js') as () => void;
-    probe();
-  } catch (e) {
-    const m = /hitbook-probe\.js:(\d+):\d+/.exec(e instanceof Error ? (e.stack ?? '') : '');
-    lineOffset = m ? Number(m[1]) - 1 : 2;
-  }
-  return lineOffset ?? 2;
-}
-
-/** The line and column in the reader's code where `error` was thrown, if it came from the cell. */
-export function errorPosition(error: unknown, sourceName: string): { line: number; column: number } | null {
-  const stack = error instanceof Error ? error.stack : undefined;
-  if (!stack) return null;
-  const escaped = sourceName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const m = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
-  if (!m) return null;
-  const line = Number(m[1]) - functionLineOffset();
-  return line >= 1 ? { line, column: Number(m[2]) } : null;
+/** The reader's TypeScript → guarded JavaScript, ready for `toFunction`. */
+export function compileSource(source: string): string {
+  return insertLoopGuards(transpile(source));
 }

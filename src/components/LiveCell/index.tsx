@@ -11,6 +11,27 @@ import { liveModules } from './modules';
 import { CellRuntime, type CellErrorInfo, type CellOutput } from './runtime';
 import styles from './styles.module.css';
 
+type Compile = (source: string) => string;
+
+let compilerLoad: Promise<Compile> | null = null;
+
+/**
+ * The compiler (sucrase and acorn, the heavy part of a cell) loads on demand: a page's cells
+ * arrive compiled at build time and run without it; it is fetched when the page is idle, or
+ * at the first edit.
+ */
+export function loadCompiler(): Promise<Compile> {
+  compilerLoad ??= import('./compile').then((m) => m.compileSource);
+  return compilerLoad;
+}
+
+/** Starts a cell's code: compiled at build time if it was, else with the compiler at hand. */
+function start(rt: CellRuntime, source: string, compiled: string | undefined, compiler: Compile | undefined): void {
+  if (compiled !== undefined) rt.setCompiled(compiled);
+  else if (compiler) rt.setCode(source, compiler);
+  else throw new Error('LiveCell: give either `compiled` (build-time) or a `compiler`');
+}
+
 /** Typing pauses this long before the cell runs again. */
 export const RUN_DEBOUNCE_MS = 300;
 
@@ -23,6 +44,10 @@ interface LiveCellProps {
   large?: boolean;
   /** Shown in the cell's header. */
   title?: string;
+  /** The code already compiled (guarded JavaScript), by the build's remark plugin. */
+  compiled?: string;
+  /** A compiler at hand, for cells not compiled at build time (the playground). */
+  compiler?: Compile;
 }
 
 function ErrorMessage({ error, code }: { error: CellErrorInfo; code: string }): ReactNode {
@@ -109,6 +134,8 @@ export function LiveCell({
   scope,
   large = false,
   title = 'Live TypeScript',
+  compiled,
+  compiler,
 }: LiveCellProps): ReactNode {
   const isBrowser = useIsBrowser();
   const prismTheme = usePrismTheme();
@@ -119,25 +146,28 @@ export function LiveCell({
   // starts after hydration.
   const [output, setOutput] = useState<CellOutput>(() => {
     const staticRuntime = new CellRuntime({ scope, modules: liveModules, live: false });
-    staticRuntime.setCode(original);
+    start(staticRuntime, original, compiled, compiler);
     return staticRuntime.run();
   });
   const [live, setLive] = useState<CellRuntime | null>(null);
 
   useEffect(() => {
     const rt = new CellRuntime({ scope, modules: liveModules, live: true, onLater: setOutput });
-    rt.setCode(original);
+    start(rt, original, compiled, compiler);
     runtime.current = rt;
     // The hand-over from the static render to the live one: this effect is where the cell's
     // runtime (an external system with timers and handlers) starts, after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOutput(rt.run());
     setLive(rt);
+    // Fetch the compiler while the reader is reading, so the first edit runs at once.
+    const idle = window.requestIdleCallback(() => void loadCompiler(), { timeout: 3000 });
     return () => {
+      window.cancelIdleCallback(idle);
       rt.dispose();
       runtime.current = null;
     };
-  }, [scope, original]);
+  }, [scope, original, compiled, compiler]);
 
   const firstEdit = useRef(true);
   useEffect(() => {
@@ -145,16 +175,20 @@ export function LiveCell({
       firstEdit.current = false;
       return;
     }
+    let cancelled = false;
     const timer = setTimeout(() => {
-      const rt = runtime.current;
-      if (!rt) return;
-      rt.setCode(code);
-      setOutput(rt.run());
+      void (compiler ? Promise.resolve(compiler) : loadCompiler()).then((compile) => {
+        const rt = runtime.current;
+        if (cancelled || !rt) return;
+        rt.setCode(code, compile);
+        setOutput(rt.run());
+      });
     }, RUN_DEBOUNCE_MS);
     return () => {
+      cancelled = true;
       clearTimeout(timer);
     };
-  }, [code]);
+  }, [code, compiler]);
 
   const frame = useRef<number | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -180,7 +214,7 @@ export function LiveCell({
     const rt = runtime.current;
     if (!rt) return;
     rt.resetHandles();
-    rt.setCode(original);
+    start(rt, original, compiled, compiler);
     setOutput(rt.run());
   };
 

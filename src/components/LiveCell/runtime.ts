@@ -13,7 +13,7 @@ import {
   type Snapshot,
   type ViewOptions,
 } from '../Diagram/scene';
-import { CellSyntaxError, compileCell, errorPosition, type CompiledCell } from './compile';
+import { CellSyntaxError, errorPosition, toFunction, type CompiledCell } from './function';
 import { createLoopGuard, LoopTimeout } from './guard';
 import { formatArgs } from './inspect';
 
@@ -292,14 +292,22 @@ export class CellRuntime {
     };
   }
 
-  /** Compiles new code. Handles keep their places; the view refits to the new content. */
-  setCode(source: string): void {
+  private resetForNewCode(): void {
     this.compileError = null;
     this.compiled = null;
     this.guard.reset();
     this.session.refit();
+  }
+
+  /**
+   * Takes new code. `compile` turns TypeScript into guarded JavaScript (`compileSource`; it is
+   * loaded on demand, being the heavy part). Handles keep their places; the view refits.
+   */
+  setCode(source: string, compile: (source: string) => string): void {
+    this.resetForNewCode();
+    let js: string;
     try {
-      this.compiled = compileCell(source, this.scopeNames, this.sourceName);
+      js = compile(source);
     } catch (e) {
       const err = e instanceof CellSyntaxError ? e : new CellSyntaxError(String(e), null, null);
       this.compileError = {
@@ -309,6 +317,19 @@ export class CellRuntime {
         line: err.line,
         column: err.column,
       };
+      return;
+    }
+    this.setCompiled(js);
+  }
+
+  /** Takes code compiled ahead of time (at build time, for the cells of a page). */
+  setCompiled(js: string): void {
+    this.resetForNewCode();
+    try {
+      this.compiled = toFunction(js, this.scopeNames, this.sourceName);
+    } catch (e) {
+      const err = e instanceof CellSyntaxError ? e : new CellSyntaxError(String(e), null, null);
+      this.compileError = { kind: 'compile', name: 'SyntaxError', message: err.message, line: null, column: null };
     }
   }
 

@@ -1,0 +1,70 @@
+/**
+ * The light half of the cell compiler: guarded JavaScript (from `compile.ts`, or compiled at
+ * build time) becomes a function of the cell's scope, and a stack trace becomes a line of the
+ * reader's code. No parser here, so pages can run their cells before the compiler loads.
+ */
+
+export const GUARD_NAME = '__hitbookLoopGuard';
+
+/** A compile error with the position in the reader's code (1-based line and column). */
+export class CellSyntaxError extends SyntaxError {
+  constructor(
+    message: string,
+    readonly line: number | null,
+    readonly column: number | null,
+  ) {
+    super(message);
+    this.name = 'SyntaxError';
+  }
+}
+
+export interface CompiledCell {
+  /** The JavaScript that runs (for the curious, and for tests). */
+  readonly js: string;
+  /** Runs the cell's code with the scope's values in the order of `scopeNames`. */
+  readonly run: (...scopeValues: unknown[]) => unknown;
+}
+
+/**
+ * Makes guarded JavaScript a function of the scope. The code runs in strict mode inside a
+ * block, so the reader's own `const`s may shadow names of the scope; `sourceName` tags its
+ * stack frames with the cell.
+ */
+export function toFunction(js: string, scopeNames: readonly string[], sourceName: string): CompiledCell {
+  const body = `"use strict";{${js}\n}\n//# sourceURL=${sourceName}`;
+  let fn: (...args: unknown[]) => unknown;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the reader's code is the point
+    fn = new Function(...scopeNames, GUARD_NAME, body) as (...args: unknown[]) => unknown;
+  } catch (e) {
+    throw new CellSyntaxError(e instanceof Error ? e.message : String(e), null, null);
+  }
+  return { js, run: fn };
+}
+
+let lineOffset: number | null = null;
+
+/** How many lines the Function constructor puts before the body (2 in V8), measured once. */
+function functionLineOffset(): number {
+  if (lineOffset !== null) return lineOffset;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- a probe of the same constructor
+    const probe = new Function('a', 'throw new Error("probe")\n//# sourceURL=hitbook-probe.js') as () => void;
+    probe();
+  } catch (e) {
+    const m = /hitbook-probe\.js:(\d+):\d+/.exec(e instanceof Error ? (e.stack ?? '') : '');
+    lineOffset = m ? Number(m[1]) - 1 : 2;
+  }
+  return lineOffset ?? 2;
+}
+
+/** The line and column in the reader's code where `error` was thrown, if it came from the cell. */
+export function errorPosition(error: unknown, sourceName: string): { line: number; column: number } | null {
+  const stack = error instanceof Error ? error.stack : undefined;
+  if (!stack) return null;
+  const escaped = sourceName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
+  if (!m) return null;
+  const line = Number(m[1]) - functionLineOffset();
+  return line >= 1 ? { line, column: Number(m[2]) } : null;
+}
