@@ -32,7 +32,9 @@ const config: Config = {
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
-  future: { v4: true, faster: true },
+  // ssgWorkerThreads (part of faster) needs this v4 flag; the others, CSS cascade layers among
+  // them (they out-rank the site's own CSS overrides of Infima), stay off.
+  future: { v4: { removeLegacyPostBuildHeadAttribute: true }, faster: true },
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
 

@@ -13,10 +13,13 @@ export default function Home(): ReactNode {
           notebook is built on.
         </p>
         <p>
-          <Link className="button button--primary button--lg margin-right--md" to="/docs/raycast-sphere">
+          <Link
+            className="button button--primary button--lg margin-right--md margin-bottom--sm"
+            to="/docs/raycast-sphere"
+          >
             Start with a raycast to a sphere
           </Link>
-          <Link className="button button--secondary button--lg" to="/playground">
+          <Link className="button button--secondary button--lg margin-bottom--sm" to="/playground">
             Open the playground
           </Link>
         </p>

@@ -65,6 +65,28 @@ describe('a handle', () => {
     await page.close();
   });
 
+  it('dragged with a finger on a touch screen changes the computed result', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const { page, problems } = await openPage(context, '/playground');
+    const handle = page.locator('[data-live-cell] [data-handle="B"]').first();
+    await handle.scrollIntoViewIfNeeded();
+    const before = await handle.getAttribute('aria-valuetext');
+    const box = await handle.boundingBox();
+    if (!box) throw new Error('handle B is not on screen');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    // Real touch input through the DevTools protocol: the page sees pointer events of type touch.
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px: number, py: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: px, y: py }] });
+    await touch('touchStart', x, y);
+    for (let i = 1; i <= 20; i++) await touch('touchMove', x - i * 3, y + i * 2);
+    await touch('touchEnd', x - 60, y + 40);
+    await expect.poll(() => handle.getAttribute('aria-valuetext')).not.toBe(before);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('moved with the arrow keys changes the result and announces its coordinates', async () => {
     const { page } = await openPage(browser, '/playground');
     const handle = page.locator('[data-live-cell] [data-handle="A"]').first();

@@ -32,6 +32,15 @@ describe.each(paths)('page %s', (path) => {
     },
   );
 
+  it('fits a phone screen: nothing wider than the viewport', async () => {
+    const { page, problems } = await openPage(browser, path, { width: 390 });
+    await page.screenshot({ path: `${screenshotDir}${name}-phone.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('renders every formula, runs every live cell and paints every canvas', async () => {
     const { page, problems, scripts } = await openPage(browser, path);
     // A figure for the notes, not a pass/fail: the JavaScript this page loads, gzipped.
