@@ -212,6 +212,26 @@ describe('painting', () => {
   });
 });
 
+describe('labels', () => {
+  it('of a handle go where its labelOffset says, so they can dodge another label', () => {
+    const snapshot = draw(new FigureSession(), (fig) => {
+      fig.handle('A', { x: 0, y: 0 }, { labelOffset: [-20, 12] });
+    });
+    const view = fitView(snapshot, 400, 300);
+    const texts: { x: number; y: number; t: string; align: string }[] = [];
+    const painter: Painter = {
+      polyline: () => undefined,
+      polygon: () => undefined,
+      circle: () => undefined,
+      rect: () => undefined,
+      text: (x, y, t, style) => texts.push({ x, y, t, align: style.align }),
+    };
+    paintSnapshot(painter, view, { ...snapshot, view: { ...snapshot.view, grid: false, axes: false } });
+    const [hx, hy] = toPx(view, { x: 0, y: 0 });
+    expect(texts).toEqual([{ x: hx - 20, y: hy + 12, t: 'A', align: 'right' }]);
+  });
+});
+
 describe('numbers in labels and readouts', () => {
   it.each([
     [4, '4'],

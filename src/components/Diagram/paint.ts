@@ -311,7 +311,7 @@ function handles(p: Painter, view: View, snapshot: Snapshot, active: string | nu
     }
     const on = active === h.name;
     p.circle(x, y, on ? 9 : 7, { tone: h.tone, width: 2 }, { tone: h.tone, alpha: on ? 0.45 : 0.25 });
-    if (!h.radius) label(p, x, y, h.label, h.tone, [9, -9]);
+    if (!h.radius) label(p, x, y, h.label, h.tone, h.labelOffset ?? [9, -9]);
   }
 }
 

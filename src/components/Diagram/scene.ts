@@ -84,6 +84,8 @@ export interface HandleOptions {
    * wanted position to an allowed one (e.g. onto a circle).
    */
   constrain?: 'horizontal' | 'vertical' | ((p: HandlePoint) => Point2);
+  /** Where the label goes relative to the handle, in pixels (default up and right). */
+  labelOffset?: readonly [number, number];
 }
 
 export interface RadiusOptions {
@@ -157,6 +159,8 @@ export interface HandleSnapshot {
   /** Where the handle is drawn. */
   at: HandlePoint;
   step: number;
+  /** Where the label goes relative to the handle, in pixels. */
+  labelOffset?: readonly [number, number];
   /** For radius handles: the value, its bounds and its center. */
   radius?: { value: number; min: number; max: number; center: Point2; angle: number };
 }
@@ -389,6 +393,7 @@ export class Figure {
       tone: options.tone ?? 'accent',
       at,
       step: options.step ?? this.defaultStep(),
+      ...(options.labelOffset === undefined ? {} : { labelOffset: options.labelOffset }),
     });
     return { ...at };
   }
