@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
+import { themes as prismThemes, type PrismTheme } from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeKatexStrict from './src/plugins/rehype-katex-strict.ts';
@@ -12,6 +12,18 @@ const require = createRequire(import.meta.url);
 // The site reads the library's TypeScript source, not its build: an edit to packages/query
 // hot-reloads every page that calls it.
 const querySource = fileURLToPath(new URL('./packages/query/src/index.ts', import.meta.url));
+
+/**
+ * The code themes with token colours darkened (light) or lightened (dark) to at least 4.5:1
+ * against their background: the derivation's capitalised symbols (A, B, S, AC) are
+ * "constants" to the highlighter, and they are what a reader looks for in the code.
+ */
+function legible(theme: PrismTheme, colors: Record<string, string>): PrismTheme {
+  return {
+    ...theme,
+    styles: [...theme.styles, ...Object.entries(colors).map(([type, color]) => ({ types: [type], style: { color } }))],
+  };
+}
 
 const math = {
   remarkPlugins: [remarkMath, remarkLiveCells],
@@ -57,7 +69,15 @@ const config: Config = {
     '@docusaurus/theme-live-codeblock',
     [
       '@easyops-cn/docusaurus-search-local',
-      { hashed: true, indexBlog: false, docsRouteBasePath: '/docs', highlightSearchTermsOnTargetPage: false },
+      {
+        hashed: true,
+        indexBlog: false,
+        docsRouteBasePath: '/docs',
+        highlightSearchTermsOnTargetPage: false,
+        // Index each formula once (its MathML text), and no figure or cell output: KaTeX's
+        // visual HTML, its TeX annotation and the figures' axis numbers only add noise.
+        ignoreCssSelectors: ['.katex-html', 'annotation', 'svg', '[data-cell-output]'],
+      },
     ],
   ],
 
@@ -86,8 +106,19 @@ const config: Config = {
     },
     liveCodeBlock: { playgroundPosition: 'bottom' },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: legible(prismThemes.github, {
+        constant: '#0f7270',
+        number: '#0f7270',
+        boolean: '#0f7270',
+        variable: '#0f7270',
+        property: '#0f7270',
+        comment: '#65655a',
+        prolog: '#65655a',
+        string: '#c80f5e',
+        'attr-value': '#c80f5e',
+        function: '#c0303f',
+      }),
+      darkTheme: legible(prismThemes.vsDark, { constant: '#a9abe8', punctuation: '#b0b0b0' }),
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

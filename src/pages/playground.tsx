@@ -18,7 +18,6 @@ const r = fig.radius('r', S, 3, { angle: 60 });
 const hit = raycastSphere(A, B, { center: S, radius: r });
 
 fig.circle(S, r);
-fig.point(S, { label: 'S', tone: 'target' });
 fig.segment(A, B, { arrow: true });
 if (hit) {
   fig.point(hit.point, { label: 'D', tone: 'hit' });

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode } from '@docusaurus/theme-common';
 import { CanvasPainter, readPalette, type Palette } from './canvas-painter';
@@ -134,7 +134,15 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
   );
 
   const move = useCallback(
-    (h: HandleSnapshot, to: { x: number; y: number }) => {
+    (h: HandleSnapshot, wanted: { x: number; y: number }) => {
+      // A handle dragged off the figure would be lost: keep it 12 px inside the edges.
+      let to = wanted;
+      if (view) {
+        const [px, py] = toPx(view, wanted);
+        const cx = Math.min(Math.max(px, 12), view.width - 12);
+        const cy = Math.min(Math.max(py, 12), view.height - 12);
+        if (cx !== px || cy !== py) to = toWorld(view, cx, cy);
+      }
       if (h.radius) {
         const r = Math.hypot(to.x - h.radius.center.x, to.y - h.radius.center.y);
         onMove({ name: h.name, radius: snap(r, h.step) });
@@ -142,7 +150,7 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
         onMove({ name: h.name, point: { x: snap(to.x, h.step), y: snap(to.y, h.step) } });
       }
     },
-    [onMove],
+    [onMove, view],
   );
 
   const onPointerDown = (h: HandleSnapshot) => (e: React.PointerEvent<HTMLDivElement>) => {
@@ -178,6 +186,8 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
     else if (e.key === 'ArrowRight') dx = step;
     else if (e.key === 'ArrowUp') dy = step;
     else if (e.key === 'ArrowDown') dy = -step;
+    else if (e.key === 'PageUp') dy = step * 10;
+    else if (e.key === 'PageDown') dy = -step * 10;
     else if (h.radius && (e.key === 'Home' || e.key === 'End')) {
       e.preventDefault();
       onMove({ name: h.name, radius: e.key === 'Home' ? h.radius.min : h.radius.max });
@@ -190,6 +200,7 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
   };
 
   const title = snapshot.view.title ?? 'Interactive figure';
+  const titleId = useId();
 
   return (
     <figure className={styles.figure} data-stale={stale || undefined}>
@@ -199,6 +210,9 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
         ) : (
           <>
             <canvas ref={canvasRef} className={styles.canvas} style={{ height }} role="img" aria-label={title} />
+            <span id={titleId} hidden>
+              {`Handle of the figure: ${title}. Arrow keys move it; Shift for bigger steps, Alt for smaller.`}
+            </span>
             {snapshot.handles.map((h) => {
               const [x, y] = toPx(view, h.at);
               return (
@@ -213,7 +227,8 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
                   aria-valuetext={describeHandle(h)}
                   aria-valuenow={h.radius ? h.radius.value : h.at.x}
                   {...(h.radius ? { 'aria-valuemin': h.radius.min, 'aria-valuemax': h.radius.max } : {})}
-                  aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
+                  aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown PageUp PageDown"
+                  aria-describedby={titleId}
                   data-handle={h.name}
                   onPointerDown={onPointerDown(h)}
                   onPointerMove={onPointerMove(h)}

@@ -276,7 +276,8 @@ function mark(p: Painter, view: View, m: Mark): void {
       const [ax, ay] = toPx(view, m.A);
       const [bx, by] = toPx(view, m.B);
       const len = Math.hypot(bx - ax, by - ay);
-      if (len < 1) return;
+      // Too short to carry its label legibly: the readouts say it instead.
+      if (len < 30) return;
       // Offset to the left of A→B on screen; ticks at both ends.
       const nx = (ay - by) / len;
       const ny = (bx - ax) / len;

@@ -68,6 +68,11 @@ export interface MeasureOptions {
   label?: string;
   /** Name used in the default label, e.g. `AC`. */
   name?: string;
+  /**
+   * The value to print instead of the drawn length: a signed length such as AC = AS·n̂,
+   * which is negative when C lies behind A.
+   */
+  value?: number;
   /** Offset of the dimension line from the segment, in pixels (default 14; negative flips). */
   offset?: number;
   digits?: number;
@@ -274,6 +279,12 @@ function isNumericPoint(p: unknown): p is Point2 {
 
 function describe(value: unknown): string {
   if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return JSON.stringify(value);
+  if (isNumericPoint(value)) {
+    // JSON would print NaN as null; a reader debugging NaN needs to see NaN.
+    const { x, y, z } = value;
+    return typeof z === 'number' ? `(${x}, ${y}, ${z})` : `(${x}, ${y})`;
+  }
   if (typeof value === 'object' && value !== null) {
     try {
       return JSON.stringify(value);
@@ -602,7 +613,7 @@ export class Figure {
   measure(A: Point2, B: Point2, options: MeasureOptions = {}): void {
     const a = need('measure', 'A', A);
     const b = need('measure', 'B', B);
-    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    const length = options.value ?? Math.hypot(b.x - a.x, b.y - a.y);
     const value = formatNumber(length, options.digits ?? 2);
     const text = options.label ?? (options.name ? `|${options.name}| = ${value}` : value);
     this.marks.push({ kind: 'measure', A: a, B: b, text, tone: options.tone ?? 'muted', offset: options.offset ?? 14 });

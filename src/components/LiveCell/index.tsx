@@ -59,8 +59,14 @@ function ErrorMessage({ error, code }: { error: CellErrorInfo; code: string }): 
   return (
     <div className={styles.error} data-cell-error={error.kind}>
       <div>
-        <strong>{error.name}</strong>
-        {where && <span className={styles.errorWhere}> on {where}</span>}: {error.message}
+        {error.kind === 'timeout' ? (
+          <strong>{error.message}</strong>
+        ) : (
+          <>
+            <strong>{error.name}</strong>
+            {where && <span className={styles.errorWhere}> on {where}</span>}: {error.message}
+          </>
+        )}
       </div>
       {lineText !== undefined && lineText !== null && (
         <pre className={styles.errorLine}>
@@ -85,13 +91,39 @@ function ErrorMessage({ error, code }: { error: CellErrorInfo; code: string }): 
  * is null, so the reader's first keystroke re-ran the effect, which resets contentEditable and
  * throws focus out of the editor. One render after mount makes the dependencies settle.
  */
-function CodeEditor(props: React.ComponentProps<typeof Editor>): ReactNode {
+function CodeEditor(props: React.ComponentProps<typeof Editor> & { label: string }): ReactNode {
+  const { label, ...editorProps } = props;
   const [, settle] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: one extra render, once
     settle(true);
   }, []);
-  return <Editor {...props} />;
+  useEffect(() => {
+    // The editable <pre> is react-live's; name it for assistive technology.
+    const pre = ref.current?.querySelector('pre');
+    pre?.setAttribute('role', 'textbox');
+    pre?.setAttribute('aria-multiline', 'true');
+    pre?.setAttribute('aria-label', label);
+  });
+  return (
+    <div ref={ref} className={styles.editorText}>
+      <Editor {...editorProps} />
+    </div>
+  );
+}
+
+/** Line numbers beside the code; the line an error names is marked. */
+function Gutter({ lines, errorLine }: { lines: number; errorLine: number | null }): ReactNode {
+  return (
+    <div className={styles.lineNumbers} aria-hidden="true">
+      {Array.from({ length: lines }, (_, i) => (
+        <div key={i} className={i + 1 === errorLine ? styles.errorLineNumber : undefined}>
+          {i + 1}
+        </div>
+      ))}
+    </div>
+  );
 }
 
 /** Mounts what the code passed to `render(…)` in a root of its own: its errors cannot reach the page. */
@@ -221,7 +253,12 @@ export function LiveCell({
   const edited = code !== original;
 
   return (
-    <section ref={sectionRef} className={styles.cell} aria-label={title} data-live-cell="">
+    <section
+      ref={sectionRef}
+      className={styles.cell}
+      aria-label={output.figures[0]?.view.title ? `${title}: ${output.figures[0].view.title}` : title}
+      data-live-cell=""
+    >
       <header className={styles.header}>
         <span className={styles.title}>{title}</span>
         {edited && <span className={styles.badge}>edited</span>}
@@ -241,7 +278,9 @@ export function LiveCell({
         }}
         data-cell-editor=""
       >
+        <Gutter lines={code.split('\n').length} errorLine={output.error?.line ?? null} />
         <CodeEditor
+          label={`${title}: code editor`}
           key={String(isBrowser)}
           code={code}
           language="tsx"
@@ -250,12 +289,14 @@ export function LiveCell({
           onChange={setCode}
         />
       </div>
-      <div className={styles.hint} aria-live="polite">
-        {tabLeaves
-          ? 'Tab now moves focus out of the editor.'
-          : 'Edit the code: it runs as you type. Esc, then Tab, leaves the editor.'}
-      </div>
-      <div className={styles.output} data-cell-output="">
+      {isBrowser && (
+        <div className={styles.hint} aria-live="polite">
+          {tabLeaves
+            ? 'Tab now moves focus out of the editor.'
+            : 'Edit the code: it runs as you type. Esc, then Tab, leaves the editor.'}
+        </div>
+      )}
+      <div className={styles.output} data-cell-output="" data-stale={output.stale || undefined}>
         {output.figures.map((snapshot, i) => (
           <FigureView
             key={i}
