@@ -1,5 +1,6 @@
 // Vector maths shared by the queries. The queries work on scalar components, so that
-// a call allocates nothing but the objects it returns; these helpers keep to that.
+// a call allocates nothing but the objects it returns; these helpers keep to that, and
+// write into vectors they are given rather than return new ones.
 import type { Vec3 } from './types.ts';
 import { checkNumber } from './validate.ts';
 
@@ -52,8 +53,12 @@ export function length3(x: number, y: number, z: number): number {
   return Math.sqrt(x * x + y * y + z * z) * k;
 }
 
-/** `(x, y, z) / |(x, y, z)|` as a new vector, or `null` for the zero vector. */
-export function unit3(x: number, y: number, z: number): Vec3 | null {
+/**
+ * Writes `(x, y, z) / |(x, y, z)|` into `out` and returns true, or returns false for the
+ * zero vector and leaves `out` as it was. Writes components only, so that a caller's
+ * result object is filled in place and nothing is allocated.
+ */
+export function unitInto(out: Vec3, x: number, y: number, z: number): boolean {
   let s = x * x + y * y + z * z;
   if (!(s > SAFE_MIN && s < SAFE_MAX)) {
     // Divide by the scaled length, not the true one: a length near the underflow limit
@@ -63,11 +68,14 @@ export function unit3(x: number, y: number, z: number): Vec3 | null {
     y /= k;
     z /= k;
     s = x * x + y * y + z * z;
-    if (s === 0) return null;
+    if (s === 0) return false;
   }
   const len = Math.sqrt(s);
   // `+ 0` turns -0 into 0, so that printed normals read (0, 1, 0), not (-0, 1, 0).
-  return { x: x / len + 0, y: y / len + 0, z: z / len + 0 };
+  out.x = x / len + 0;
+  out.y = y / len + 0;
+  out.z = z / len + 0;
+  return true;
 }
 
 /** `v` clamped into `[lo, hi]`; `v` itself when already inside. */

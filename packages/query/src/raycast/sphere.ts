@@ -1,8 +1,18 @@
 import * as dd from '../double-double.ts';
-import { newHit } from '../hit.ts';
-import type { RaycastHit, Sphere, Vec3, Vec3Like } from '../types.ts';
-import { checkSphere, checkVec3 } from '../validate.ts';
-import { length3, pow2Below, SAFE_MAX, SAFE_MIN, unit3 } from '../vec3.ts';
+import { createRaycastHit, setHit } from '../hit.ts';
+import type { BatchHits, RaycastHit, Sphere, Vec3, Vec3Like } from '../types.ts';
+import {
+  checkBatchHits,
+  checkHitOut,
+  checkRecords,
+  checkSphere,
+  checkTargets,
+  checkVec3,
+  isSegment,
+  isSphere,
+  recordError,
+} from '../validate.ts';
+import { length3, pow2Below, SAFE_MAX, SAFE_MIN, unitInto } from '../vec3.ts';
 
 /**
  * First contact of the segment `origin -> end` with a sphere, or `null`.
@@ -33,27 +43,167 @@ export function raycastSphere(origin: Vec3Like, end: Vec3Like, sphere: Sphere): 
   checkVec3('raycastSphere', 'end', end);
   checkSphere('raycastSphere', 'sphere', sphere);
   const A = origin;
+  const B = end;
   const S = sphere.center;
   const r = sphere.radius;
-  const ABx = end.x - A.x;
-  const ABy = end.y - A.y;
-  const ABz = end.z - A.z;
-  if (ABx === 0 && ABy === 0 && ABz === 0) return null;
+  const t = sphereEntry(A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, r);
+  if (t < 0) return null; // a miss allocates nothing
+  const hit = createRaycastHit();
+  setSphereHit(hit, A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, r, t);
+  return hit;
+}
 
-  const t = sphereEntry(A.x, A.y, A.z, end.x, end.y, end.z, S.x, S.y, S.z, r);
-  if (t < 0) return null;
-  const Dx = A.x + t * ABx;
-  const Dy = A.y + t * ABy;
-  const Dz = A.z + t * ABz;
-  const normal = sphereNormal(Dx - S.x, Dy - S.y, Dz - S.z, r, ABx, ABy, ABz);
-  return newHit(Dx, Dy, Dz, normal, t * length3(ABx, ABy, ABz), t);
+/**
+ * {@link raycastSphere} that writes its hit into `out` instead of allocating one: true
+ * and `out` filled on a hit, false and `out` untouched on a miss.
+ *
+ * Maths: the smaller root of `|A + t·AB - S|² = r²` in `[0, 1]`, as in raycastSphere.
+ *
+ * @example
+ * ```ts
+ * // Made once, then reused for every query.
+ * const hit = createRaycastHit();
+ * raycastSphereInto(vec3(0, 0), vec3(10, 0), { center: vec3(8, 3), radius: 5 }, hit);
+ * // => true
+ * hit;
+ * // => { point: { x: 4, y: 0, z: 0 }, normal: { x: -0.8, y: -0.6, z: 0 }, distance: 4, t: 0.4 }
+ * ```
+ *
+ * @remarks Edges. Every edge, hit and number exactly as raycastSphere. A miss leaves `out`
+ * as it was. `out.point` and `out.normal` are written in place, never replaced, and may be
+ * the very objects passed as `origin` or `end`: every input is read before `out` is written.
+ * @throws TypeError for a missing or non-numeric argument or an `out` that is not a hit
+ *   object; RangeError for a non-finite value or a negative radius.
+ */
+export function raycastSphereInto(origin: Vec3Like, end: Vec3Like, sphere: Sphere, out: RaycastHit): boolean {
+  checkVec3('raycastSphereInto', 'origin', origin);
+  checkVec3('raycastSphereInto', 'end', end);
+  checkSphere('raycastSphereInto', 'sphere', sphere);
+  checkHitOut('raycastSphereInto', 'out', out);
+  const A = origin;
+  const B = end;
+  const S = sphere.center;
+  const r = sphere.radius;
+  const t = sphereEntry(A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, r);
+  if (t < 0) return false;
+  setSphereHit(out, A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, r, t);
+  return true;
+}
+
+/**
+ * Many segments against one sphere, or segment `i` against sphere `i`, in one call over
+ * typed arrays; returns the number of hits. Results go to `out` (see {@link BatchHits}):
+ * `out.t[i]` is the hit's `t` or `-1` for a miss, and `out.point`, `out.normal`, if
+ * given, get the hit's vectors at `3i`.
+ *
+ * Maths: for each `i`, the smaller root of `|A + t·AB - S|² = r²` in `[0, 1]`, as in
+ * raycastSphere, with `A, B = segments[6i…6i+5]` and `S, r = spheres[4i…4i+3]` (or
+ * `spheres[0…3]` for all).
+ *
+ * @example
+ * ```ts
+ * // The raycastSphere example, and the same segment moved up out of reach.
+ * const t = new Float64Array(2);
+ * raycastSphereBatch(new Float64Array([0, 0, 0, 10, 0, 0, 0, 9, 0, 10, 9, 0]), new Float64Array([8, 3, 0, 5]), { t });
+ * // => 1
+ * [...t];
+ * // => [0.4, -1]
+ * ```
+ *
+ * @remarks Edges. Every hit, miss and number exactly as raycastSphere, a zero-length
+ * segment included (a miss). A miss writes `-1` to `t` (never NaN; a hit has
+ * `0 <= t <= 1`) and leaves `point` and `normal` as they were. The arrays are checked
+ * once per call, the numbers in them as the loop reaches them: on a throw, the results
+ * for the records before the bad one have been written.
+ * @throws TypeError if `segments` or `spheres` is not a Float64Array or `out` lacks a
+ *   Float64Array `t`; RangeError if `segments.length` is not a multiple of 6,
+ *   `spheres.length` is neither 4 nor 4 per segment, an `out` array is too short, or a
+ *   number is non-finite or a radius negative (naming its index).
+ */
+export function raycastSphereBatch(segments: Float64Array, spheres: Float64Array, out: BatchHits): number {
+  const fn = 'raycastSphereBatch';
+  const n = checkRecords(fn, 'segments', segments, 'segment');
+  const step = checkTargets(fn, 'spheres', spheres, 'sphere', n, 'segment') ? 4 : 0;
+  checkBatchHits(fn, out, n, 'segment', false);
+  const T = out.t;
+  const P = out.point;
+  const N = out.normal;
+  const H = scratch;
+  let hits = 0;
+  // Indices are in bounds by the checks above: `as number` only drops the `undefined`
+  // that noUncheckedIndexedAccess adds to every typed-array read.
+  for (let i = 0; i < n; i++) {
+    const a = 6 * i;
+    const Ax = segments[a] as number;
+    const Ay = segments[a + 1] as number;
+    const Az = segments[a + 2] as number;
+    const Bx = segments[a + 3] as number;
+    const By = segments[a + 4] as number;
+    const Bz = segments[a + 5] as number;
+    if (!isSegment(Ax, Ay, Az, Bx, By, Bz)) throw recordError(fn, 'segments', segments, 'segment', i);
+    const s = step * i;
+    const Sx = spheres[s] as number;
+    const Sy = spheres[s + 1] as number;
+    const Sz = spheres[s + 2] as number;
+    const r = spheres[s + 3] as number;
+    if (!isSphere(Sx, Sy, Sz, r)) throw recordError(fn, 'spheres', spheres, 'sphere', s / 4);
+    const t = sphereEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r);
+    T[i] = t;
+    if (t < 0) continue;
+    hits++;
+    if (P === undefined && N === undefined) continue;
+    setSphereHit(H, Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, t);
+    if (P !== undefined) {
+      P[3 * i] = H.point.x;
+      P[3 * i + 1] = H.point.y;
+      P[3 * i + 2] = H.point.z;
+    }
+    if (N !== undefined) {
+      N[3 * i] = H.normal.x;
+      N[3 * i + 1] = H.normal.y;
+      N[3 * i + 2] = H.normal.z;
+    }
+  }
+  return hits;
+}
+
+/** The hit a batch computes before copying it into its arrays; one, reused: queries are synchronous. */
+const scratch: RaycastHit = { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, distance: 0, t: 0 };
+
+/**
+ * Writes the hit at `t` (from sphereEntry, >= 0) of the segment `A -> B` on the sphere
+ * `(S, r)` into `out`: `D = A + t·AB` and the outward normal there.
+ */
+export function setSphereHit(
+  out: RaycastHit,
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  Sx: number,
+  Sy: number,
+  Sz: number,
+  r: number,
+  t: number,
+): void {
+  const ABx = Bx - Ax;
+  const ABy = By - Ay;
+  const ABz = Bz - Az;
+  const Dx = Ax + t * ABx;
+  const Dy = Ay + t * ABy;
+  const Dz = Az + t * ABz;
+  setSphereNormal(out.normal, Dx - Sx, Dy - Sy, Dz - Sz, r, ABx, ABy, ABz);
+  setHit(out, Dx, Dy, Dz, t * length3(ABx, ABy, ABz), t);
 }
 
 /**
  * The `t` in `[0, 1]` at which `A + t·(B - A)` first touches the closed ball `|P - S| <= r`
  * coming from outside (or `0` when `A` is on the sphere and heads inwards), or `-1` when it
- * does not. Shared with the sphere cast, which is this query with `r = r1 + r2`. `B` must
- * differ from `A`.
+ * does not: the scalar kernel of the object, `…Into` and batch forms alike, so that they
+ * cannot drift apart. Shared with the sphere cast, which is this query with `r = r1 + r2`.
+ * A zero-length segment sweeps nothing: -1.
  */
 export function sphereEntry(
   Ax: number,
@@ -70,6 +220,7 @@ export function sphereEntry(
   let ABx = Bx - Ax;
   let ABy = By - Ay;
   let ABz = Bz - Az;
+  if (ABx === 0 && ABy === 0 && ABz === 0) return -1;
   let ASx = Sx - Ax;
   let ASy = Sy - Ay;
   let ASz = Sz - Az;
@@ -249,11 +400,12 @@ function cross(a: number, al: number, b: number, bl: number, c: number, cl: numb
 }
 
 /**
- * The outward normal `(P - S) / |P - S|` at a contact `P` of a sphere of radius `r`, or
- * the reversed direction of travel where it has none (radius 0, or `P - S` lost below
- * the precision of the coordinates). A new vector.
+ * Writes the outward normal `(P - S) / |P - S|` at a contact `P` of a sphere of radius
+ * `r` into `normal`, or the reversed direction of travel where it has none (radius 0, or
+ * `P - S` lost below the precision of the coordinates).
  */
-export function sphereNormal(
+export function setSphereNormal(
+  normal: Vec3,
   PSx: number,
   PSy: number,
   PSz: number,
@@ -261,6 +413,6 @@ export function sphereNormal(
   ABx: number,
   ABy: number,
   ABz: number,
-): Vec3 {
-  return (r > 0 ? unit3(PSx, PSy, PSz) : null) ?? (unit3(-ABx, -ABy, -ABz) as Vec3);
+): void {
+  if (!(r > 0 && unitInto(normal, PSx, PSy, PSz))) unitInto(normal, -ABx, -ABy, -ABz);
 }
