@@ -44,8 +44,12 @@ export function pow2Below(m: number): number {
 
 /** `|(x, y, z)|`, without overflow or underflow of the squares. */
 export function length3(x: number, y: number, z: number): number {
+  // Small enough for V8 to inline (see sphereEntry); the rare rescaling is out of line.
   const s = x * x + y * y + z * z;
-  if (s > SAFE_MIN && s < SAFE_MAX) return Math.sqrt(s);
+  return s > SAFE_MIN && s < SAFE_MAX ? Math.sqrt(s) : scaledLength3(x, y, z);
+}
+
+function scaledLength3(x: number, y: number, z: number): number {
   const k = pow2Below(Math.max(Math.abs(x), Math.abs(y), Math.abs(z)));
   x /= k;
   y /= k;
@@ -59,19 +63,27 @@ export function length3(x: number, y: number, z: number): number {
  * result object is filled in place and nothing is allocated.
  */
 export function unitInto(out: Vec3, x: number, y: number, z: number): boolean {
-  let s = x * x + y * y + z * z;
-  if (!(s > SAFE_MIN && s < SAFE_MAX)) {
-    // Divide by the scaled length, not the true one: a length near the underflow limit
-    // has too few bits left to divide by.
-    const k = pow2Below(Math.max(Math.abs(x), Math.abs(y), Math.abs(z)));
-    x /= k;
-    y /= k;
-    z /= k;
-    s = x * x + y * y + z * z;
-    if (s === 0) return false;
-  }
+  // Small enough for V8 to inline (see sphereEntry); the rare rescaling is out of line.
+  const s = x * x + y * y + z * z;
+  if (!(s > SAFE_MIN && s < SAFE_MAX)) return scaledUnitInto(out, x, y, z);
   const len = Math.sqrt(s);
   // `+ 0` turns -0 into 0, so that printed normals read (0, 1, 0), not (-0, 1, 0).
+  out.x = x / len + 0;
+  out.y = y / len + 0;
+  out.z = z / len + 0;
+  return true;
+}
+
+function scaledUnitInto(out: Vec3, x: number, y: number, z: number): boolean {
+  // Divide by the scaled length, not the true one: a length near the underflow limit
+  // has too few bits left to divide by.
+  const k = pow2Below(Math.max(Math.abs(x), Math.abs(y), Math.abs(z)));
+  x /= k;
+  y /= k;
+  z /= k;
+  const s = x * x + y * y + z * z;
+  if (s === 0) return false;
+  const len = Math.sqrt(s);
   out.x = x / len + 0;
   out.y = y / len + 0;
   out.z = z / len + 0;

@@ -217,43 +217,95 @@ export function sphereEntry(
   Sz: number,
   r: number,
 ): number {
-  let ABx = Bx - Ax;
-  let ABy = By - Ay;
-  let ABz = Bz - Az;
+  // This function, solveEntry and entry are the hot path of every sphere query: each is
+  // kept small enough for V8 to inline into its caller (measured: a call that is not
+  // inlined passes its numbers as heap objects, and made the batch loop 2-3× slower).
+  // The rare paths are separate functions.
+  const ABx = Bx - Ax;
+  const ABy = By - Ay;
+  const ABz = Bz - Az;
   if (ABx === 0 && ABy === 0 && ABz === 0) return -1;
-  let ASx = Sx - Ax;
-  let ASy = Sy - Ay;
-  let ASz = Sz - Az;
-  let BSx = Sx - Bx;
-  let BSy = Sy - By;
-  let BSz = Sz - Bz;
-  let R = r;
-  let ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
-  let as2 = ASx * ASx + ASy * ASy + ASz * ASz;
-  let kAB = 1;
-  let kS = 1;
+  const ASx = Sx - Ax;
+  const ASy = Sy - Ay;
+  const ASz = Sz - Az;
+  const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
+  const as2 = ASx * ASx + ASy * ASy + ASz * ASz;
   const atCenter = ASx === 0 && ASy === 0 && ASz === 0; // not as2 === 0, which tiny offsets reach
   if (!(ab2 > SAFE_MIN && ab2 < SAFE_MAX && (as2 > SAFE_MIN || atCenter) && as2 < SAFE_MAX && r * r < SAFE_MAX)) {
-    // Magnitudes near 1e±100 would overflow or underflow in the products below. Divide AB
-    // by one power of two and AS, BS and r by another (all exact) and solve for
-    // τ = t·kAB/kS.
-    kAB = pow2Below(Math.max(Math.abs(ABx), Math.abs(ABy), Math.abs(ABz)));
-    kS = pow2Below(Math.max(Math.abs(ASx), Math.abs(ASy), Math.abs(ASz), r));
-    ABx /= kAB;
-    ABy /= kAB;
-    ABz /= kAB;
-    ASx /= kS;
-    ASy /= kS;
-    ASz /= kS;
-    BSx /= kS;
-    BSy /= kS;
-    BSz /= kS;
-    R = r / kS;
-    ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
-    as2 = ASx * ASx + ASy * ASy + ASz * ASz;
+    return scaledSphereEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r);
   }
-  const tMax = kAB / kS; // t <= 1 is τ <= tMax
+  const t = solveEntry(ABx, ABy, ABz, ASx, ASy, ASz, Sx - Bx, Sy - By, Sz - Bz, r, ab2, as2, 1);
+  return t !== NEAR_TANGENCY ? t : preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, 1, 1);
+}
 
+/**
+ * sphereEntry where magnitudes near 1e±100 would overflow or underflow in its products:
+ * divide AB by one power of two and AS, BS and r by another (all exact) and solve for
+ * τ = t·kAB/kS.
+ */
+function scaledSphereEntry(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  Sx: number,
+  Sy: number,
+  Sz: number,
+  r: number,
+): number {
+  const kAB = pow2Below(Math.max(Math.abs(Bx - Ax), Math.abs(By - Ay), Math.abs(Bz - Az)));
+  const kS = pow2Below(Math.max(Math.abs(Sx - Ax), Math.abs(Sy - Ay), Math.abs(Sz - Az), r));
+  const ABx = (Bx - Ax) / kAB;
+  const ABy = (By - Ay) / kAB;
+  const ABz = (Bz - Az) / kAB;
+  const ASx = (Sx - Ax) / kS;
+  const ASy = (Sy - Ay) / kS;
+  const ASz = (Sz - Az) / kS;
+  const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
+  const as2 = ASx * ASx + ASy * ASy + ASz * ASz;
+  const tMax = kAB / kS; // t <= 1 is τ <= tMax
+  const t = solveEntry(
+    ABx,
+    ABy,
+    ABz,
+    ASx,
+    ASy,
+    ASz,
+    (Sx - Bx) / kS,
+    (Sy - By) / kS,
+    (Sz - Bz) / kS,
+    r / kS,
+    ab2,
+    as2,
+    tMax,
+  );
+  return t !== NEAR_TANGENCY ? t : preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, kAB, kS);
+}
+
+/** What solveEntry returns when the segment is too near a tangency for plain doubles. */
+const NEAR_TANGENCY = -2;
+
+/**
+ * The entry τ/tMax from AB, AS, BS (possibly scaled), R, |AB|², |AS|² and tMax; -1 for a
+ * miss; or NEAR_TANGENCY, when the caller must recompute it with preciseEntry.
+ */
+function solveEntry(
+  ABx: number,
+  ABy: number,
+  ABz: number,
+  ASx: number,
+  ASy: number,
+  ASz: number,
+  BSx: number,
+  BSy: number,
+  BSz: number,
+  R: number,
+  ab2: number,
+  as2: number,
+  tMax: number,
+): number {
   // With C the foot of the perpendicular from S on the line AB and D the contact:
   //   b  = AB·AS               = |AB|·|AC|
   //   c  = |AS|² - r²          (> 0: A outside, 0: on the surface, < 0: inside)
@@ -275,7 +327,7 @@ export function sphereEntry(
   const ab2r2 = ab2 * R * R;
   const h2 = ab2r2 - (Xx * Xx + Xy * Xy + Xz * Xz);
   // Within 2^-16·r of tangent, h2 has lost too many digits to rounding: recompute it.
-  if (Math.abs(h2) < NEAR_TANGENT * ab2r2) return preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, kAB, kS);
+  if (Math.abs(h2) < NEAR_TANGENT * ab2r2) return NEAR_TANGENCY;
   const bEnd = ABx * BSx + ABy * BSy + ABz * BSz;
   return entry(b, c, e, bEnd, ab2, h2, tMax);
 }
