@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/', '**/coverage/', '**/node_modules/', '.docusaurus/', 'build/'] },
+  { ignores: ['**/dist/', '**/coverage/', '**/node_modules/', '.docusaurus/', 'build/', 'bench/.build/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -27,8 +27,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tests index into arrays and results whose shape they have just asserted.
-    files: ['packages/*/test/**/*.ts'],
+    // Tests and the benchmark index into arrays whose shape they have just built.
+    files: ['packages/*/test/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -264,7 +264,7 @@ export function isBox(minX: number, minY: number, minZ: number, maxX: number, ma
 export function recordError(fn: string, name: string, values: Float64Array, kind: RecordKind, i: number): Error {
   const labels = LAYOUTS[kind];
   const base = i * labels.length;
-  const at = (k: number) => `${name}[${base + k}] (${kind} ${i} ${labels[k] ?? ''}`;
+  const at = (k: number) => `${name}[${base + k}] (${kind} ${i} ${String(labels[k])}`;
   const value = (k: number) => values[base + k] as number;
   for (let k = 0; k < labels.length; k++) {
     if (!Number.isFinite(value(k))) return new RangeError(`${fn}: ${at(k)}) must be finite, got ${describe(value(k))}`);

@@ -1,5 +1,5 @@
-import { createRaycastHit, setAxisNormal, setHit } from '../hit.ts';
-import type { AABB, Axis, BatchHits, RaycastHit, Vec3Like } from '../types.ts';
+import { createRaycastHit, setHit } from '../hit.ts';
+import type { AABB, BatchHits, RaycastHit, Vec3Like } from '../types.ts';
 import {
   checkBatchHits,
   checkBox,
@@ -46,10 +46,10 @@ export function raycastAABB(origin: Vec3Like, end: Vec3Like, box: AABB): Raycast
   const A = origin;
   const B = end;
   const { min, max } = box;
-  const t = boxEntry(A.x, A.y, A.z, B.x, B.y, B.z, min.x, min.y, min.z, max.x, max.y, max.z);
-  if (t < 0) return null; // a miss allocates nothing
+  setBoxArgs(A, B, min, max);
+  if (!boxEntry()) return null; // a miss allocates nothing
   const hit = createRaycastHit();
-  setBoxHit(hit, A.x, A.y, A.z, B.x, B.y, B.z, min.x, min.y, min.z, max.x, max.y, max.z, t);
+  setBoxHit(hit);
   return hit;
 }
 
@@ -85,9 +85,9 @@ export function raycastAABBInto(origin: Vec3Like, end: Vec3Like, box: AABB, out:
   const A = origin;
   const B = end;
   const { min, max } = box;
-  const t = boxEntry(A.x, A.y, A.z, B.x, B.y, B.z, min.x, min.y, min.z, max.x, max.y, max.z);
-  if (t < 0) return false;
-  setBoxHit(out, A.x, A.y, A.z, B.x, B.y, B.z, min.x, min.y, min.z, max.x, max.y, max.z, t);
+  setBoxArgs(A, B, min, max);
+  if (!boxEntry()) return false;
+  setBoxHit(out);
   return true;
 }
 
@@ -129,7 +129,6 @@ export function raycastAABBBatch(segments: Float64Array, boxes: Float64Array, ou
   const T = out.t;
   const P = out.point;
   const N = out.normal;
-  const H = scratch;
   let hits = 0;
   // Indices are in bounds by the checks above: `as number` only drops the `undefined`
   // that noUncheckedIndexedAccess adds to every typed-array read.
@@ -150,129 +149,163 @@ export function raycastAABBBatch(segments: Float64Array, boxes: Float64Array, ou
     const maxY = boxes[b + 4] as number;
     const maxZ = boxes[b + 5] as number;
     if (!isBox(minX, minY, minZ, maxX, maxY, maxZ)) throw recordError(fn, 'boxes', boxes, 'box', b / 6);
-    const t = boxEntry(Ax, Ay, Az, Bx, By, Bz, minX, minY, minZ, maxX, maxY, maxZ);
-    T[i] = t;
-    if (t < 0) continue;
+    const k = boxArgs;
+    k[0] = Ax;
+    k[1] = Ay;
+    k[2] = Az;
+    k[3] = Bx;
+    k[4] = By;
+    k[5] = Bz;
+    k[6] = minX;
+    k[7] = minY;
+    k[8] = minZ;
+    k[9] = maxX;
+    k[10] = maxY;
+    k[11] = maxZ;
+    const hit = boxEntry();
+    T[i] = k[12] as number;
+    if (!hit) continue;
     hits++;
-    if (P === undefined && N === undefined) continue;
-    setBoxHit(H, Ax, Ay, Az, Bx, By, Bz, minX, minY, minZ, maxX, maxY, maxZ, t);
-    if (P !== undefined) {
-      P[3 * i] = H.point.x;
-      P[3 * i + 1] = H.point.y;
-      P[3 * i + 2] = H.point.z;
-    }
-    if (N !== undefined) {
-      N[3 * i] = H.normal.x;
-      N[3 * i + 1] = H.normal.y;
-      N[3 * i + 2] = H.normal.z;
-    }
+    if (P !== undefined || N !== undefined) setBoxHitAt(i, P, N);
   }
   return hits;
+}
+
+/**
+ * Writes the hit of the last boxEntry into the batch arrays at `i`. Its own function,
+ * taking no doubles, so that V8 may leave it a call without boxing anything.
+ */
+function setBoxHitAt(i: number, P: Float64Array | undefined, N: Float64Array | undefined): void {
+  const H = scratch;
+  setBoxHit(H);
+  if (P !== undefined) {
+    P[3 * i] = H.point.x;
+    P[3 * i + 1] = H.point.y;
+    P[3 * i + 2] = H.point.z;
+  }
+  if (N !== undefined) {
+    N[3 * i] = H.normal.x;
+    N[3 * i + 1] = H.normal.y;
+    N[3 * i + 2] = H.normal.z;
+  }
 }
 
 /** The hit a batch computes before copying it into its arrays; one, reused: queries are synchronous. */
 const scratch: RaycastHit = { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, distance: 0, t: 0 };
 
 /**
- * The `t` in `[0, 1]` at which the segment `A -> B` first touches the closed box, or -1:
- * the scalar kernel of the object, `…Into` and batch forms alike. On a hit it leaves the
- * entered face in `slab`, for setBoxHit.
+ * The face a segment enters by, from the last boxEntry that hit: 0 for min.x (moving
+ * towards +x), 1 for max.x, 2 and 3 for y, 4 and 5 for z. A small integer, so that V8
+ * stores it without allocating; one for all calls: queries are synchronous.
  */
-function boxEntry(
-  Ax: number,
-  Ay: number,
-  Az: number,
-  Bx: number,
-  By: number,
-  Bz: number,
-  minX: number,
-  minY: number,
-  minZ: number,
-  maxX: number,
-  maxY: number,
-  maxZ: number,
-): number {
-  const ABx = Bx - Ax;
-  const ABy = By - Ay;
-  const ABz = Bz - Az;
-  if (ABx === 0 && ABy === 0 && ABz === 0) return -1;
+let enteredFace = 0;
 
-  openSlab();
-  if (!clipSlab('x', Ax, ABx, minX, maxX)) return -1;
-  if (!clipSlab('y', Ay, ABy, minY, maxY)) return -1;
-  if (!clipSlab('z', Az, ABz, minZ, maxZ)) return -1;
-  const { tEnter, tExit } = slab;
+/**
+ * boxEntry's arguments and result, in a typed array rather than as parameters (see
+ * sphereArgs for why): per axis k, `A[k]` at k, `B[k]` at 3 + k (boxEntry replaces it
+ * by `AB[k]`), `min[k]` at 6 + k, `max[k]` at 9 + k; boxEntry writes `t` at 12.
+ */
+const boxArgs = new Float64Array(13);
+
+/** Writes the arguments of boxEntry. */
+function setBoxArgs(A: Vec3Like, B: Vec3Like, min: Vec3Like, max: Vec3Like): void {
+  const k = boxArgs;
+  k[0] = A.x;
+  k[1] = A.y;
+  k[2] = A.z;
+  k[3] = B.x;
+  k[4] = B.y;
+  k[5] = B.z;
+  k[6] = min.x;
+  k[7] = min.y;
+  k[8] = min.z;
+  k[9] = max.x;
+  k[10] = max.y;
+  k[11] = max.z;
+}
+
+/**
+ * Whether the segment `A -> B` in boxArgs touches the closed box there; writes the `t`
+ * in `[0, 1]` at which it first does (or -1) at boxArgs[12], and on a hit the face
+ * entered in `enteredFace`: the scalar kernel of the object, `…Into` and batch forms
+ * alike, for setBoxHit.
+ *
+ * Maths (slab method): on each axis the line `A + t·AB` is between the two planes of the
+ * box for t between `tNear` and `tFar`; it is in the box for `tEnter = max(tNear) <= t <=
+ * tExit = min(tFar)`. The axes are a loop, not a helper called three times nor the code
+ * written out three times: either made this too large for V8 to inline (measured).
+ */
+function boxEntry(): boolean {
+  const v = boxArgs;
+  v[12] = -1;
+  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
+  v[3] = (v[3] as number) - (v[0] as number);
+  v[4] = (v[4] as number) - (v[1] as number);
+  v[5] = (v[5] as number) - (v[2] as number);
+  if (v[3] === 0 && v[4] === 0 && v[5] === 0) return false;
+  let tEnter = -Infinity;
+  let tExit = Infinity;
+  let face = 0;
+  // Whether the segment lies in a face plane (parallel to an axis, on min or max there).
+  let alongFace = false;
+  for (let k = 0; k < 3; k++) {
+    const a = v[k] as number;
+    const d = v[3 + k] as number;
+    const lo = v[6 + k] as number;
+    const hi = v[9 + k] as number;
+    if (d === 0) {
+      if (a < lo || a > hi) return false; // parallel to the slab, outside it
+      // Parallel on a face plane. Not for a flat axis: there the plane *is* the box.
+      if (lo < hi && (a === lo || a === hi)) alongFace = true;
+      continue;
+    }
+    const tLo = (lo - a) / d;
+    const tHi = (hi - a) / d;
+    const tNear = d > 0 ? tLo : tHi;
+    const tFar = d > 0 ? tHi : tLo;
+    // Strictly greater: on a tie (an edge or corner) the earlier axis keeps the entry.
+    if (tNear > tEnter) {
+      tEnter = tNear;
+      face = d > 0 ? 2 * k : 2 * k + 1;
+    }
+    if (tFar < tExit) tExit = tFar;
+  }
   // The line misses the box, or meets it only beyond `end` or behind `origin`.
-  if (tEnter > tExit || tEnter > 1 || tExit < 0) return -1;
+  if (tEnter > tExit || tEnter > 1 || tExit < 0) return false;
   // tEnter < 0 <= tExit: the origin is inside, or on a face it is leaving through.
-  if (tEnter < 0) return -1;
+  if (tEnter < 0) return false;
   // On the surface at the start: it must head into the interior, not leave or slide.
-  if (tEnter === 0 && (tExit === 0 || slab.alongFace)) return -1;
-  return tEnter > 0 ? tEnter : 0; // not -0
-}
-
-/** Writes the hit at `t` (from boxEntry, just called, >= 0) into `out`. */
-function setBoxHit(
-  out: RaycastHit,
-  Ax: number,
-  Ay: number,
-  Az: number,
-  Bx: number,
-  By: number,
-  Bz: number,
-  minX: number,
-  minY: number,
-  minZ: number,
-  maxX: number,
-  maxY: number,
-  maxZ: number,
-  t: number,
-): void {
-  const { axis, d } = slab;
-  const ABx = Bx - Ax;
-  const ABy = By - Ay;
-  const ABz = Bz - Az;
-  // A + t·AB rounded may sit an ulp off the box: put the point on the entered face.
-  let Px = clamp(Ax + t * ABx, minX, maxX);
-  let Py = clamp(Ay + t * ABy, minY, maxY);
-  let Pz = clamp(Az + t * ABz, minZ, maxZ);
-  if (axis === 'x') Px = d > 0 ? minX : maxX;
-  else if (axis === 'y') Py = d > 0 ? minY : maxY;
-  else Pz = d > 0 ? minZ : maxZ;
-  setAxisNormal(out.normal, axis, d);
-  setHit(out, Px, Py, Pz, t * length3(ABx, ABy, ABz), t);
-}
-
-// The parameter range [tEnter, tExit] of the line within the slabs clipped so far, the
-// axis and direction component of the face crossed at tEnter, and whether the segment
-// lies on a face plane. One scratch object reused by every call: queries are synchronous.
-const slab = { tEnter: 0, tExit: 0, axis: 'x' as Axis, d: 0, alongFace: false };
-
-/** Starts a query: the whole line, t in (-∞, ∞), lies on no face plane yet. */
-function openSlab(): void {
-  slab.tEnter = -Infinity;
-  slab.tExit = Infinity;
-  slab.alongFace = false;
-}
-
-/** Narrows `slab` to the part of the line `a + t·d` with `lo <= p <= hi`; false if none. */
-function clipSlab(axis: Axis, a: number, d: number, lo: number, hi: number): boolean {
-  if (d === 0) {
-    if (a < lo || a > hi) return false; // parallel to the slab, outside it
-    // Parallel on a face plane. Not for a flat axis: there the plane *is* the box.
-    if (lo < hi && (a === lo || a === hi)) slab.alongFace = true;
-    return true;
-  }
-  const tLo = (lo - a) / d;
-  const tHi = (hi - a) / d;
-  const tNear = d > 0 ? tLo : tHi;
-  const tFar = d > 0 ? tHi : tLo;
-  // Strictly greater: on a tie (an edge or corner) the earlier axis keeps the entry.
-  if (tNear > slab.tEnter) {
-    slab.tEnter = tNear;
-    slab.axis = axis;
-    slab.d = d;
-  }
-  if (tFar < slab.tExit) slab.tExit = tFar;
+  if (tEnter === 0 && (tExit === 0 || alongFace)) return false;
+  enteredFace = face;
+  v[12] = tEnter > 0 ? tEnter : 0; // not -0
   return true;
+}
+
+/** Writes the hit of the last boxEntry that hit (its arguments and results) into `out`. */
+function setBoxHit(out: RaycastHit): void {
+  const v = boxArgs;
+  const face = enteredFace;
+  const Ax = v[0] as number;
+  const Ay = v[1] as number;
+  const Az = v[2] as number;
+  const ABx = v[3] as number;
+  const ABy = v[4] as number;
+  const ABz = v[5] as number;
+  const minX = v[6] as number;
+  const minY = v[7] as number;
+  const minZ = v[8] as number;
+  const maxX = v[9] as number;
+  const maxY = v[10] as number;
+  const maxZ = v[11] as number;
+  const t = v[12] as number;
+  // A + t·AB rounded may sit an ulp off the box: put the point on the entered face.
+  const Px = face === 0 ? minX : face === 1 ? maxX : clamp(Ax + t * ABx, minX, maxX);
+  const Py = face === 2 ? minY : face === 3 ? maxY : clamp(Ay + t * ABy, minY, maxY);
+  const Pz = face === 4 ? minZ : face === 5 ? maxZ : clamp(Az + t * ABz, minZ, maxZ);
+  // The unit axis of the face, pointing out of the box: against the motion.
+  const N = out.normal;
+  N.x = face === 0 ? -1 : face === 1 ? 1 : 0;
+  N.y = face === 2 ? -1 : face === 3 ? 1 : 0;
+  N.z = face === 4 ? -1 : face === 5 ? 1 : 0;
+  setHit(out, Px, Py, Pz, t * length3(ABx, ABy, ABz), t);
 }

@@ -46,10 +46,10 @@ export function raycastSphere(origin: Vec3Like, end: Vec3Like, sphere: Sphere): 
   const B = end;
   const S = sphere.center;
   const r = sphere.radius;
-  const t = sphereEntry(A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, r);
-  if (t < 0) return null; // a miss allocates nothing
+  setSphereArgs(A, B, S, r);
+  if (!sphereEntry()) return null; // a miss allocates nothing
   const hit = createRaycastHit();
-  setSphereHit(hit, A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, r, t);
+  setSphereHit(hit);
   return hit;
 }
 
@@ -84,9 +84,9 @@ export function raycastSphereInto(origin: Vec3Like, end: Vec3Like, sphere: Spher
   const B = end;
   const S = sphere.center;
   const r = sphere.radius;
-  const t = sphereEntry(A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, r);
-  if (t < 0) return false;
-  setSphereHit(out, A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, r, t);
+  setSphereArgs(A, B, S, r);
+  if (!sphereEntry()) return false;
+  setSphereHit(out);
   return true;
 }
 
@@ -128,10 +128,10 @@ export function raycastSphereBatch(segments: Float64Array, spheres: Float64Array
   const T = out.t;
   const P = out.point;
   const N = out.normal;
-  const H = scratch;
   let hits = 0;
   // Indices are in bounds by the checks above: `as number` only drops the `undefined`
   // that noUncheckedIndexedAccess adds to every typed-array read.
+  const k = sphereArgs;
   for (let i = 0; i < n; i++) {
     const a = 6 * i;
     const Ax = segments[a] as number;
@@ -147,165 +147,169 @@ export function raycastSphereBatch(segments: Float64Array, spheres: Float64Array
     const Sz = spheres[s + 2] as number;
     const r = spheres[s + 3] as number;
     if (!isSphere(Sx, Sy, Sz, r)) throw recordError(fn, 'spheres', spheres, 'sphere', s / 4);
-    const t = sphereEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r);
-    T[i] = t;
-    if (t < 0) continue;
+    k[0] = Ax;
+    k[1] = Ay;
+    k[2] = Az;
+    k[3] = Bx;
+    k[4] = By;
+    k[5] = Bz;
+    k[6] = Sx;
+    k[7] = Sy;
+    k[8] = Sz;
+    k[9] = r;
+    const hit = sphereEntry();
+    T[i] = k[10] as number;
+    if (!hit) continue;
     hits++;
-    if (P === undefined && N === undefined) continue;
-    setSphereHit(H, Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, t);
-    if (P !== undefined) {
-      P[3 * i] = H.point.x;
-      P[3 * i + 1] = H.point.y;
-      P[3 * i + 2] = H.point.z;
-    }
-    if (N !== undefined) {
-      N[3 * i] = H.normal.x;
-      N[3 * i + 1] = H.normal.y;
-      N[3 * i + 2] = H.normal.z;
-    }
+    if (P !== undefined || N !== undefined) setSphereHitAt(i, P, N);
   }
   return hits;
+}
+
+/**
+ * Writes the hit of the last sphereEntry into the batch arrays at `i`. Its own function,
+ * taking no doubles, so that V8 may leave it a call without boxing anything.
+ */
+function setSphereHitAt(i: number, P: Float64Array | undefined, N: Float64Array | undefined): void {
+  const H = scratch;
+  setSphereHit(H);
+  if (P !== undefined) {
+    P[3 * i] = H.point.x;
+    P[3 * i + 1] = H.point.y;
+    P[3 * i + 2] = H.point.z;
+  }
+  if (N !== undefined) {
+    N[3 * i] = H.normal.x;
+    N[3 * i + 1] = H.normal.y;
+    N[3 * i + 2] = H.normal.z;
+  }
+}
+
+/** Writes the arguments of sphereEntry. */
+export function setSphereArgs(A: Vec3Like, B: Vec3Like, S: Vec3Like, r: number): void {
+  const k = sphereArgs;
+  k[0] = A.x;
+  k[1] = A.y;
+  k[2] = A.z;
+  k[3] = B.x;
+  k[4] = B.y;
+  k[5] = B.z;
+  k[6] = S.x;
+  k[7] = S.y;
+  k[8] = S.z;
+  k[9] = r;
 }
 
 /** The hit a batch computes before copying it into its arrays; one, reused: queries are synchronous. */
 const scratch: RaycastHit = { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, distance: 0, t: 0 };
 
 /**
- * Writes the hit at `t` (from sphereEntry, >= 0) of the segment `A -> B` on the sphere
- * `(S, r)` into `out`: `D = A + t·AB` and the outward normal there.
+ * Writes the hit of the last sphereEntry that hit (its `A`, `B`, `S`, `r` and `t`, in
+ * sphereArgs) into `out`: `D = A + t·AB` and the outward normal there.
  */
-export function setSphereHit(
-  out: RaycastHit,
-  Ax: number,
-  Ay: number,
-  Az: number,
-  Bx: number,
-  By: number,
-  Bz: number,
-  Sx: number,
-  Sy: number,
-  Sz: number,
-  r: number,
-  t: number,
-): void {
-  const ABx = Bx - Ax;
-  const ABy = By - Ay;
-  const ABz = Bz - Az;
+export function setSphereHit(out: RaycastHit): void {
+  const k = sphereArgs;
+  const Ax = k[0] as number;
+  const Ay = k[1] as number;
+  const Az = k[2] as number;
+  const ABx = (k[3] as number) - Ax;
+  const ABy = (k[4] as number) - Ay;
+  const ABz = (k[5] as number) - Az;
+  const t = k[10] as number;
   const Dx = Ax + t * ABx;
   const Dy = Ay + t * ABy;
   const Dz = Az + t * ABz;
-  setSphereNormal(out.normal, Dx - Sx, Dy - Sy, Dz - Sz, r, ABx, ABy, ABz);
+  setSphereNormal(
+    out.normal,
+    Dx - (k[6] as number),
+    Dy - (k[7] as number),
+    Dz - (k[8] as number),
+    k[9] as number,
+    ABx,
+    ABy,
+    ABz,
+  );
   setHit(out, Dx, Dy, Dz, t * length3(ABx, ABy, ABz), t);
+}
+
+/**
+ * sphereEntry's arguments and result, in a typed array rather than as parameters: `A` at
+ * 0-2, `B` at 3-5, `S` at 6-8, `r` at 9; sphereEntry writes `t` at 10. Why: V8 passes
+ * numbers to a call it does not inline as heap objects, one allocation each, and
+ * sphereEntryOf is too large to inline (measured: ten such numbers per call made the
+ * queries 2-3× slower). Numbers in a Float64Array stay raw doubles. One for all calls:
+ * queries are synchronous.
+ */
+export const sphereArgs = new Float64Array(12);
+
+/**
+ * Whether the segment `A -> B` in sphereArgs touches the ball `(S, r)` there, writing
+ * the `t` of sphereEntryOf at sphereArgs[10].
+ */
+export function sphereEntry(): boolean {
+  return sphereEntryOf(sphereArgs);
 }
 
 /**
  * The `t` in `[0, 1]` at which `A + t·(B - A)` first touches the closed ball `|P - S| <= r`
  * coming from outside (or `0` when `A` is on the sphere and heads inwards), or `-1` when it
- * does not: the scalar kernel of the object, `…Into` and batch forms alike, so that they
- * cannot drift apart. Shared with the sphere cast, which is this query with `r = r1 + r2`.
- * A zero-length segment sweeps nothing: -1.
+ * does not, with `A, B, S, r` read from `k` (laid out as sphereArgs) and `t` written there
+ * (not returned: a double returned from a call is a heap object); whether it hit is
+ * returned. The scalar kernel of
+ * the object, `…Into` and batch forms alike, so that they cannot drift apart. Shared with
+ * the sphere cast, which is this query with `r = r1 + r2`. A zero-length segment sweeps
+ * nothing: -1.
  */
-export function sphereEntry(
-  Ax: number,
-  Ay: number,
-  Az: number,
-  Bx: number,
-  By: number,
-  Bz: number,
-  Sx: number,
-  Sy: number,
-  Sz: number,
-  r: number,
-): number {
-  // This function, solveEntry and entry are the hot path of every sphere query: each is
-  // kept small enough for V8 to inline into its caller (measured: a call that is not
-  // inlined passes its numbers as heap objects, and made the batch loop 2-3× slower).
-  // The rare paths are separate functions.
-  const ABx = Bx - Ax;
-  const ABy = By - Ay;
-  const ABz = Bz - Az;
-  if (ABx === 0 && ABy === 0 && ABz === 0) return -1;
-  const ASx = Sx - Ax;
-  const ASy = Sy - Ay;
-  const ASz = Sz - Az;
-  const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
-  const as2 = ASx * ASx + ASy * ASy + ASz * ASz;
+function sphereEntryOf(k: Float64Array): boolean {
+  k[10] = -1;
+  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
+  const Ax = k[0] as number;
+  const Ay = k[1] as number;
+  const Az = k[2] as number;
+  const Bx = k[3] as number;
+  const By = k[4] as number;
+  const Bz = k[5] as number;
+  const Sx = k[6] as number;
+  const Sy = k[7] as number;
+  const Sz = k[8] as number;
+  const r = k[9] as number;
+  let ABx = Bx - Ax;
+  let ABy = By - Ay;
+  let ABz = Bz - Az;
+  if (ABx === 0 && ABy === 0 && ABz === 0) return false;
+  let ASx = Sx - Ax;
+  let ASy = Sy - Ay;
+  let ASz = Sz - Az;
+  let BSx = Sx - Bx;
+  let BSy = Sy - By;
+  let BSz = Sz - Bz;
+  let R = r;
+  let ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
+  let as2 = ASx * ASx + ASy * ASy + ASz * ASz;
+  let kAB = 1;
+  let kS = 1;
   const atCenter = ASx === 0 && ASy === 0 && ASz === 0; // not as2 === 0, which tiny offsets reach
   if (!(ab2 > SAFE_MIN && ab2 < SAFE_MAX && (as2 > SAFE_MIN || atCenter) && as2 < SAFE_MAX && r * r < SAFE_MAX)) {
-    return scaledSphereEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r);
+    // Magnitudes near 1e±100 would overflow or underflow in the products below. Divide AB
+    // by one power of two and AS, BS and r by another (all exact) and solve for
+    // τ = t·kAB/kS.
+    kAB = pow2Below(Math.max(Math.abs(ABx), Math.abs(ABy), Math.abs(ABz)));
+    kS = pow2Below(Math.max(Math.abs(ASx), Math.abs(ASy), Math.abs(ASz), r));
+    ABx /= kAB;
+    ABy /= kAB;
+    ABz /= kAB;
+    ASx /= kS;
+    ASy /= kS;
+    ASz /= kS;
+    BSx /= kS;
+    BSy /= kS;
+    BSz /= kS;
+    R = r / kS;
+    ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
+    as2 = ASx * ASx + ASy * ASy + ASz * ASz;
   }
-  const t = solveEntry(ABx, ABy, ABz, ASx, ASy, ASz, Sx - Bx, Sy - By, Sz - Bz, r, ab2, as2, 1);
-  return t !== NEAR_TANGENCY ? t : preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, 1, 1);
-}
-
-/**
- * sphereEntry where magnitudes near 1e±100 would overflow or underflow in its products:
- * divide AB by one power of two and AS, BS and r by another (all exact) and solve for
- * τ = t·kAB/kS.
- */
-function scaledSphereEntry(
-  Ax: number,
-  Ay: number,
-  Az: number,
-  Bx: number,
-  By: number,
-  Bz: number,
-  Sx: number,
-  Sy: number,
-  Sz: number,
-  r: number,
-): number {
-  const kAB = pow2Below(Math.max(Math.abs(Bx - Ax), Math.abs(By - Ay), Math.abs(Bz - Az)));
-  const kS = pow2Below(Math.max(Math.abs(Sx - Ax), Math.abs(Sy - Ay), Math.abs(Sz - Az), r));
-  const ABx = (Bx - Ax) / kAB;
-  const ABy = (By - Ay) / kAB;
-  const ABz = (Bz - Az) / kAB;
-  const ASx = (Sx - Ax) / kS;
-  const ASy = (Sy - Ay) / kS;
-  const ASz = (Sz - Az) / kS;
-  const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
-  const as2 = ASx * ASx + ASy * ASy + ASz * ASz;
   const tMax = kAB / kS; // t <= 1 is τ <= tMax
-  const t = solveEntry(
-    ABx,
-    ABy,
-    ABz,
-    ASx,
-    ASy,
-    ASz,
-    (Sx - Bx) / kS,
-    (Sy - By) / kS,
-    (Sz - Bz) / kS,
-    r / kS,
-    ab2,
-    as2,
-    tMax,
-  );
-  return t !== NEAR_TANGENCY ? t : preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, kAB, kS);
-}
 
-/** What solveEntry returns when the segment is too near a tangency for plain doubles. */
-const NEAR_TANGENCY = -2;
-
-/**
- * The entry τ/tMax from AB, AS, BS (possibly scaled), R, |AB|², |AS|² and tMax; -1 for a
- * miss; or NEAR_TANGENCY, when the caller must recompute it with preciseEntry.
- */
-function solveEntry(
-  ABx: number,
-  ABy: number,
-  ABz: number,
-  ASx: number,
-  ASy: number,
-  ASz: number,
-  BSx: number,
-  BSy: number,
-  BSz: number,
-  R: number,
-  ab2: number,
-  as2: number,
-  tMax: number,
-): number {
   // With C the foot of the perpendicular from S on the line AB and D the contact:
   //   b  = AB·AS               = |AB|·|AC|
   //   c  = |AS|² - r²          (> 0: A outside, 0: on the surface, < 0: inside)
@@ -319,7 +323,7 @@ function solveEntry(
   // exact tangents stay exact.
   const b = ABx * ASx + ABy * ASy + ABz * ASz;
   const c = as2 - R * R;
-  if (c < 0 || b <= 0) return -1; // inside; or outside or on the surface, not heading to S
+  if (c < 0 || b <= 0) return false; // inside; or outside or on the surface, not heading to S
   const e = BSx * BSx + BSy * BSy + BSz * BSz - R * R;
   const Xx = ABy * ASz - ABz * ASy;
   const Xy = ABz * ASx - ABx * ASz;
@@ -327,9 +331,12 @@ function solveEntry(
   const ab2r2 = ab2 * R * R;
   const h2 = ab2r2 - (Xx * Xx + Xy * Xy + Xz * Xz);
   // Within 2^-16·r of tangent, h2 has lost too many digits to rounding: recompute it.
-  if (Math.abs(h2) < NEAR_TANGENT * ab2r2) return NEAR_TANGENCY;
-  const bEnd = ABx * BSx + ABy * BSy + ABz * BSz;
-  return entry(b, c, e, bEnd, ab2, h2, tMax);
+  const t =
+    Math.abs(h2) < NEAR_TANGENT * ab2r2
+      ? preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, kAB, kS)
+      : entry(b, c, e, ABx * BSx + ABy * BSy + ABz * BSz, ab2, h2, tMax); // bEnd = AB·BS
+  k[10] = t;
+  return t >= 0;
 }
 
 /**

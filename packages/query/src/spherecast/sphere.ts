@@ -1,5 +1,5 @@
 import { createSphereCastHit } from '../hit.ts';
-import { setSphereNormal, sphereEntry } from '../raycast/sphere.ts';
+import { setSphereArgs, setSphereNormal, sphereArgs, sphereEntry } from '../raycast/sphere.ts';
 import type { Sphere, SphereCastBatchHits, SphereCastHit, Vec3Like } from '../types.ts';
 import {
   checkBatchHits,
@@ -57,11 +57,10 @@ export function sphereCastSphere(
   const A = origin;
   const B = end;
   const S = target.center;
-  const R = radius + target.radius;
-  const t = sphereEntry(A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, R);
-  if (t < 0) return null; // a miss allocates nothing
+  setSphereArgs(A, B, S, radius + target.radius);
+  if (!sphereEntry()) return null; // a miss allocates nothing
   const hit = createSphereCastHit();
-  setCastHit(hit, A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, radius, R, t);
+  setCastHit(hit, radius);
   return hit;
 }
 
@@ -105,10 +104,9 @@ export function sphereCastSphereInto(
   const A = origin;
   const B = end;
   const S = target.center;
-  const R = radius + target.radius;
-  const t = sphereEntry(A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, R);
-  if (t < 0) return false;
-  setCastHit(out, A.x, A.y, A.z, B.x, B.y, B.z, S.x, S.y, S.z, radius, R, t);
+  setSphereArgs(A, B, S, radius + target.radius);
+  if (!sphereEntry()) return false;
+  setCastHit(out, radius);
   return true;
 }
 
@@ -158,10 +156,10 @@ export function sphereCastSphereBatch(
   const P = out.point;
   const N = out.normal;
   const C = out.center;
-  const H = scratch;
   let hits = 0;
   // Indices are in bounds by the checks above: `as number` only drops the `undefined`
   // that noUncheckedIndexedAccess adds to every typed-array read.
+  const k = sphereArgs;
   for (let i = 0; i < n; i++) {
     const a = 6 * i;
     const Ax = segments[a] as number;
@@ -177,30 +175,50 @@ export function sphereCastSphereBatch(
     const Sz = targets[s + 2] as number;
     const r = targets[s + 3] as number;
     if (!isSphere(Sx, Sy, Sz, r)) throw recordError(fn, 'targets', targets, 'sphere', s / 4);
-    const R = radius + r;
-    const t = sphereEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, R);
-    T[i] = t;
-    if (t < 0) continue;
+    k[0] = Ax;
+    k[1] = Ay;
+    k[2] = Az;
+    k[3] = Bx;
+    k[4] = By;
+    k[5] = Bz;
+    k[6] = Sx;
+    k[7] = Sy;
+    k[8] = Sz;
+    k[9] = radius + r;
+    const hit = sphereEntry();
+    T[i] = k[10] as number;
+    if (!hit) continue;
     hits++;
-    if (P === undefined && N === undefined && C === undefined) continue;
-    setCastHit(H, Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, radius, R, t);
-    if (P !== undefined) {
-      P[3 * i] = H.point.x;
-      P[3 * i + 1] = H.point.y;
-      P[3 * i + 2] = H.point.z;
-    }
-    if (N !== undefined) {
-      N[3 * i] = H.normal.x;
-      N[3 * i + 1] = H.normal.y;
-      N[3 * i + 2] = H.normal.z;
-    }
-    if (C !== undefined) {
-      C[3 * i] = H.center.x;
-      C[3 * i + 1] = H.center.y;
-      C[3 * i + 2] = H.center.z;
-    }
+    if (P !== undefined || N !== undefined || C !== undefined) setCastHitAt(i, radius, out);
   }
   return hits;
+}
+
+/**
+ * Writes the hit of the last sphereEntry into the batch arrays at `i`. Its own function,
+ * taking one double only, so that V8 may leave it a call at little cost.
+ */
+function setCastHitAt(i: number, radius: number, out: SphereCastBatchHits): void {
+  const H = scratch;
+  setCastHit(H, radius);
+  const P = out.point;
+  const N = out.normal;
+  const C = out.center;
+  if (P !== undefined) {
+    P[3 * i] = H.point.x;
+    P[3 * i + 1] = H.point.y;
+    P[3 * i + 2] = H.point.z;
+  }
+  if (N !== undefined) {
+    N[3 * i] = H.normal.x;
+    N[3 * i + 1] = H.normal.y;
+    N[3 * i + 2] = H.normal.z;
+  }
+  if (C !== undefined) {
+    C[3 * i] = H.center.x;
+    C[3 * i + 1] = H.center.y;
+    C[3 * i + 2] = H.center.z;
+  }
 }
 
 /** The hit a batch computes before copying it into its arrays; one, reused: queries are synchronous. */
@@ -213,35 +231,32 @@ const scratch: SphereCastHit = {
 };
 
 /**
- * Writes the hit at `t` (from sphereEntry, >= 0) of a sphere of `radius` moving `A -> B`
- * into the sphere `(S, R - radius)` into `out`.
+ * Writes the hit of the last sphereEntry that hit (its `A`, `B`, `S`, `R` and `t`, in
+ * sphereArgs) of a sphere of `radius` moving `A -> B` into the sphere `(S, R - radius)`
+ * into `out`.
  */
-function setCastHit(
-  out: SphereCastHit,
-  Ax: number,
-  Ay: number,
-  Az: number,
-  Bx: number,
-  By: number,
-  Bz: number,
-  Sx: number,
-  Sy: number,
-  Sz: number,
-  radius: number,
-  R: number,
-  t: number,
-): void {
-  const ABx = Bx - Ax;
-  const ABy = By - Ay;
-  const ABz = Bz - Az;
+function setCastHit(out: SphereCastHit, radius: number): void {
+  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
+  const k = sphereArgs;
+  const Ax = k[0] as number;
+  const Ay = k[1] as number;
+  const Az = k[2] as number;
+  const ABx = (k[3] as number) - Ax;
+  const ABy = (k[4] as number) - Ay;
+  const ABz = (k[5] as number) - Az;
+  const Sx = k[6] as number;
+  const Sy = k[7] as number;
+  const Sz = k[8] as number;
+  const R = k[9] as number;
+  const t = k[10] as number;
   const Cx = Ax + t * ABx;
   const Cy = Ay + t * ABy;
   const Cz = Az + t * ABz;
   // E divides CS in the ratio radius : target.radius. With R = 0, E = C = S.
-  const k = R > 0 ? radius / R : 0;
-  out.point.x = Cx + (Sx - Cx) * k + 0;
-  out.point.y = Cy + (Sy - Cy) * k + 0;
-  out.point.z = Cz + (Sz - Cz) * k + 0;
+  const q = R > 0 ? radius / R : 0;
+  out.point.x = Cx + (Sx - Cx) * q + 0;
+  out.point.y = Cy + (Sy - Cy) * q + 0;
+  out.point.z = Cz + (Sz - Cz) * q + 0;
   setSphereNormal(out.normal, Cx - Sx, Cy - Sy, Cz - Sz, R, ABx, ABy, ABz);
   out.distance = t * length3(ABx, ABy, ABz);
   out.t = t;
