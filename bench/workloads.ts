@@ -34,6 +34,8 @@ export function random(seed: number): () => number {
   };
 }
 
+/** How widely sphere segments aim: 1.3 gives about half hits. */
+const SPHERE_SPREAD = 1.3;
 /** Generates the four workloads of `n` cases each. */
 export function makeWorkloads(n: number = CASES, seed: number = SEED): Workloads {
   const rnd = random(seed);
@@ -57,9 +59,10 @@ export function makeWorkloads(n: number = CASES, seed: number = SEED): Workloads
   /**
    * A segment towards a target of "radius" `reach` around `C` (its half-size for a box):
    * it starts outside (or, 2 % of the time, near the center, inside), aims at a point
-   * within 1.6·reach of `C`, and stops short of or beyond it. About half reach the target.
+   * within `spread`·reach of `C`, and stops short of or beyond it. About half reach the
+   * target (`spread` is tuned per shape for that).
    */
-  const segment = (out: Float64Array, i: number, Cx: number, Cy: number, Cz: number, reach: number) => {
+  const segment = (out: Float64Array, i: number, Cx: number, Cy: number, Cz: number, reach: number, spread: number) => {
     let Ax: number, Ay: number, Az: number;
     unit();
     if (rnd() < 0.02) {
@@ -74,7 +77,7 @@ export function makeWorkloads(n: number = CASES, seed: number = SEED): Workloads
       Az = Cz + u[2]! * d;
     }
     unit();
-    const aim = 1.6 * reach * Math.cbrt(rnd());
+    const aim = spread * reach * Math.cbrt(rnd());
     const Px = Cx + u[0]! * aim;
     const Py = Cy + u[1]! * aim;
     const Pz = Cz + u[2]! * aim;
@@ -86,7 +89,7 @@ export function makeWorkloads(n: number = CASES, seed: number = SEED): Workloads
   for (let i = 0; i < n; i++) {
     const S = [between(-10, 10), between(-10, 10), between(-10, 10), between(0.5, 3)] as const;
     w1.spheres.set(S, 4 * i);
-    segment(w1.segments, i, S[0], S[1], S[2], S[3]);
+    segment(w1.segments, i, S[0], S[1], S[2], S[3], SPHERE_SPREAD);
   }
 
   const w2 = { segments: new Float64Array(6 * n), boxes: new Float64Array(6 * n) };
@@ -94,14 +97,14 @@ export function makeWorkloads(n: number = CASES, seed: number = SEED): Workloads
     const C = [between(-10, 10), between(-10, 10), between(-10, 10)] as const;
     const h = [between(0.5, 3), between(0.5, 3), between(0.5, 3)] as const;
     w2.boxes.set([C[0] - h[0], C[1] - h[1], C[2] - h[2], C[0] + h[0], C[1] + h[1], C[2] + h[2]], 6 * i);
-    segment(w2.segments, i, C[0], C[1], C[2], (h[0] + h[1] + h[2]) / 3);
+    segment(w2.segments, i, C[0], C[1], C[2], (h[0] + h[1] + h[2]) / 3, 1.6);
   }
 
   const w3 = { segments: new Float64Array(6 * n), radius: CAST_RADIUS, targets: new Float64Array(4 * n) };
   for (let i = 0; i < n; i++) {
     const S = [between(-10, 10), between(-10, 10), between(-10, 10), between(0.5, 3)] as const;
     w3.targets.set(S, 4 * i);
-    segment(w3.segments, i, S[0], S[1], S[2], S[3] + CAST_RADIUS);
+    segment(w3.segments, i, S[0], S[1], S[2], S[3] + CAST_RADIUS, SPHERE_SPREAD);
   }
 
   const w4 = { spheres: new Float64Array(4 * n), boxes: new Float64Array(6 * n) };

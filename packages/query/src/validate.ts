@@ -48,9 +48,14 @@ function numberError(fn: string, name: string, value: unknown): Error {
     : new RangeError(`${fn}: ${name} must be finite, got ${describe(value)}`);
 }
 
+/** Whether `value` is a finite number `>= 0` (NaN fails `>=`, Infinity fails `- Infinity`). */
+function isRadius(value: unknown): value is number {
+  return typeof value === 'number' && value >= 0 && value - value === 0;
+}
+
 /** Checks that `value` is a finite number `>= 0`. */
 export function checkRadius(fn: string, name: string, value: unknown): asserts value is number {
-  if (!(isFinite(value) && value >= 0)) throw radiusError(fn, name, value);
+  if (!isRadius(value)) throw radiusError(fn, name, value);
 }
 
 function radiusError(fn: string, name: string, value: unknown): Error {
@@ -68,8 +73,19 @@ function objectError(fn: string, name: string, value: unknown, shape: string, hi
   return new TypeError(`${fn}: ${name} must be ${shape}, got ${describe(value)}${hint}`);
 }
 
+/**
+ * Whether `x`, `y` and `z` are all finite numbers. One comparison rather than one branch
+ * per number (`x - x` is 0 for a finite x and NaN for NaN or ±Infinity), because on
+ * random inputs the branches of a chain of checks cost more than the arithmetic
+ * (measured: a third of the object API's time went to checking before this). The
+ * `typeof` tests cost nothing where V8 knows the fields hold numbers.
+ */
+function finite3(x: unknown, y: unknown, z: unknown): boolean {
+  return typeof x === 'number' && typeof y === 'number' && typeof z === 'number' && x - x + (y - y) + (z - z) === 0;
+}
+
 function isVec3(value: unknown): value is Vec3Like {
-  return isObject(value) && isFinite(value.x) && isFinite(value.y) && isFinite(value.z);
+  return isObject(value) && finite3(value.x, value.y, value.z);
 }
 
 /** Checks that `value` is an object with finite numeric `x`, `y` and `z`. */
@@ -97,7 +113,7 @@ function vec3Error(fn: string, name: string, value: unknown): Error {
 
 /** Checks that `value` is a sphere: a vector `center` and a radius `>= 0`. */
 export function checkSphere(fn: string, name: string, value: unknown): asserts value is Sphere {
-  if (!(isObject(value) && isVec3(value.center) && isFinite(value.radius) && value.radius >= 0)) {
+  if (!(isObject(value) && isVec3(value.center) && isRadius(value.radius))) {
     throw sphereError(fn, name, value);
   }
 }

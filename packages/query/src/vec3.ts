@@ -58,23 +58,23 @@ function scaledLength3(x: number, y: number, z: number): number {
 }
 
 /**
- * Writes `(x, y, z) / |(x, y, z)|` into `out` and returns true, or returns false for the
- * zero vector and leaves `out` as it was. Writes components only, so that a caller's
- * result object is filled in place and nothing is allocated.
+ * Writes `(x, y, z) / |(x, y, z)|` into `out[at…at+2]` and returns true, or returns false
+ * for the zero vector and leaves `out` as it was: raw doubles in a typed array, so that
+ * nothing is allocated.
  */
-export function unitInto(out: Vec3, x: number, y: number, z: number): boolean {
+export function unitInto(out: Float64Array, at: number, x: number, y: number, z: number): boolean {
   // Small enough for V8 to inline (see sphereEntry); the rare rescaling is out of line.
   const s = x * x + y * y + z * z;
-  if (!(s > SAFE_MIN && s < SAFE_MAX)) return scaledUnitInto(out, x, y, z);
+  if (!(s > SAFE_MIN && s < SAFE_MAX)) return scaledUnitInto(out, at, x, y, z);
   const len = Math.sqrt(s);
   // `+ 0` turns -0 into 0, so that printed normals read (0, 1, 0), not (-0, 1, 0).
-  out.x = x / len + 0;
-  out.y = y / len + 0;
-  out.z = z / len + 0;
+  out[at] = x / len + 0;
+  out[at + 1] = y / len + 0;
+  out[at + 2] = z / len + 0;
   return true;
 }
 
-function scaledUnitInto(out: Vec3, x: number, y: number, z: number): boolean {
+function scaledUnitInto(out: Float64Array, at: number, x: number, y: number, z: number): boolean {
   // Divide by the scaled length, not the true one: a length near the underflow limit
   // has too few bits left to divide by.
   const k = pow2Below(Math.max(Math.abs(x), Math.abs(y), Math.abs(z)));
@@ -84,9 +84,9 @@ function scaledUnitInto(out: Vec3, x: number, y: number, z: number): boolean {
   const s = x * x + y * y + z * z;
   if (s === 0) return false;
   const len = Math.sqrt(s);
-  out.x = x / len + 0;
-  out.y = y / len + 0;
-  out.z = z / len + 0;
+  out[at] = x / len + 0;
+  out[at + 1] = y / len + 0;
+  out[at + 2] = z / len + 0;
   return true;
 }
 

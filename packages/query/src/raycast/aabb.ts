@@ -1,4 +1,4 @@
-import { createRaycastHit, setHit } from '../hit.ts';
+import { createRaycastHit } from '../hit.ts';
 import type { AABB, BatchHits, RaycastHit, Vec3Like } from '../types.ts';
 import {
   checkBatchHits,
@@ -171,41 +171,29 @@ export function raycastAABBBatch(segments: Float64Array, boxes: Float64Array, ou
   return hits;
 }
 
-/**
- * Writes the hit of the last boxEntry into the batch arrays at `i`. Its own function,
- * taking no doubles, so that V8 may leave it a call without boxing anything.
- */
+/** Copies the hit of the last boxEntry, from boxArgs, into the batch arrays at `i`. */
 function setBoxHitAt(i: number, P: Float64Array | undefined, N: Float64Array | undefined): void {
-  const H = scratch;
-  setBoxHit(H);
+  const v = boxArgs;
   if (P !== undefined) {
-    P[3 * i] = H.point.x;
-    P[3 * i + 1] = H.point.y;
-    P[3 * i + 2] = H.point.z;
+    P[3 * i] = v[13] as number;
+    P[3 * i + 1] = v[14] as number;
+    P[3 * i + 2] = v[15] as number;
   }
   if (N !== undefined) {
-    N[3 * i] = H.normal.x;
-    N[3 * i + 1] = H.normal.y;
-    N[3 * i + 2] = H.normal.z;
+    N[3 * i] = v[16] as number;
+    N[3 * i + 1] = v[17] as number;
+    N[3 * i + 2] = v[18] as number;
   }
 }
 
-/** The hit a batch computes before copying it into its arrays; one, reused: queries are synchronous. */
-const scratch: RaycastHit = { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, distance: 0, t: 0 };
-
 /**
- * The face a segment enters by, from the last boxEntry that hit: 0 for min.x (moving
- * towards +x), 1 for max.x, 2 and 3 for y, 4 and 5 for z. A small integer, so that V8
- * stores it without allocating; one for all calls: queries are synchronous.
+ * boxEntry's arguments and results, in a typed array rather than as parameters and
+ * return values (see sphereArgs for why): per axis k, `A[k]` at k, `B[k]` at 3 + k
+ * `min[k]` at 6 + k, `max[k]` at 9 + k; boxEntry
+ * writes `t` at 12 and, on a hit, the contact at 13-15, the normal at 16-18 and the
+ * distance at 19.
  */
-let enteredFace = 0;
-
-/**
- * boxEntry's arguments and result, in a typed array rather than as parameters (see
- * sphereArgs for why): per axis k, `A[k]` at k, `B[k]` at 3 + k (boxEntry replaces it
- * by `AB[k]`), `min[k]` at 6 + k, `max[k]` at 9 + k; boxEntry writes `t` at 12.
- */
-const boxArgs = new Float64Array(13);
+const boxArgs = new Float64Array(20);
 
 /** Writes the arguments of boxEntry. */
 function setBoxArgs(A: Vec3Like, B: Vec3Like, min: Vec3Like, max: Vec3Like): void {
@@ -226,47 +214,75 @@ function setBoxArgs(A: Vec3Like, B: Vec3Like, min: Vec3Like, max: Vec3Like): voi
 
 /**
  * Whether the segment `A -> B` in boxArgs touches the closed box there; writes the `t`
- * in `[0, 1]` at which it first does (or -1) at boxArgs[12], and on a hit the face
- * entered in `enteredFace`: the scalar kernel of the object, `…Into` and batch forms
- * alike, for setBoxHit.
+ * in `[0, 1]` at which it first does (or -1), and on a hit the contact, normal and
+ * distance, into boxArgs: the kernel of the object, `…Into` and batch forms alike.
  *
  * Maths (slab method): on each axis the line `A + t·AB` is between the two planes of the
  * box for t between `tNear` and `tFar`; it is in the box for `tEnter = max(tNear) <= t <=
- * tExit = min(tFar)`. The axes are a loop, not a helper called three times nor the code
- * written out three times: either made this too large for V8 to inline (measured).
+ * tExit = min(tFar)`. The three axes are written out: in locals, not a loop over the
+ * array, they measured faster, and this function is never inlined anyway (it is larger
+ * than V8 inlines), so its size costs its callers nothing.
  */
 function boxEntry(): boolean {
+  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
   const v = boxArgs;
   v[12] = -1;
-  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
-  v[3] = (v[3] as number) - (v[0] as number);
-  v[4] = (v[4] as number) - (v[1] as number);
-  v[5] = (v[5] as number) - (v[2] as number);
-  if (v[3] === 0 && v[4] === 0 && v[5] === 0) return false;
+  const Ax = v[0] as number;
+  const Ay = v[1] as number;
+  const Az = v[2] as number;
+  const ABx = (v[3] as number) - Ax;
+  const ABy = (v[4] as number) - Ay;
+  const ABz = (v[5] as number) - Az;
+  if (ABx === 0 && ABy === 0 && ABz === 0) return false;
+  const minX = v[6] as number;
+  const minY = v[7] as number;
+  const minZ = v[8] as number;
+  const maxX = v[9] as number;
+  const maxY = v[10] as number;
+  const maxZ = v[11] as number;
   let tEnter = -Infinity;
   let tExit = Infinity;
+  // The face entered: 0 for min.x (moving towards +x), 1 for max.x, 2 and 3 for y, 4 and 5 for z.
   let face = 0;
   // Whether the segment lies in a face plane (parallel to an axis, on min or max there).
+  // Not for a flat axis (min = max): there the plane *is* the box.
   let alongFace = false;
-  for (let k = 0; k < 3; k++) {
-    const a = v[k] as number;
-    const d = v[3 + k] as number;
-    const lo = v[6 + k] as number;
-    const hi = v[9 + k] as number;
-    if (d === 0) {
-      if (a < lo || a > hi) return false; // parallel to the slab, outside it
-      // Parallel on a face plane. Not for a flat axis: there the plane *is* the box.
-      if (lo < hi && (a === lo || a === hi)) alongFace = true;
-      continue;
-    }
-    const tLo = (lo - a) / d;
-    const tHi = (hi - a) / d;
-    const tNear = d > 0 ? tLo : tHi;
-    const tFar = d > 0 ? tHi : tLo;
-    // Strictly greater: on a tie (an edge or corner) the earlier axis keeps the entry.
+  // On a tie (an edge or corner) the earlier axis keeps the entry: strictly greater below.
+  if (ABx === 0) {
+    if (Ax < minX || Ax > maxX) return false; // parallel to the slab, outside it
+    if (minX < maxX && (Ax === minX || Ax === maxX)) alongFace = true;
+  } else {
+    const tLo = (minX - Ax) / ABx;
+    const tHi = (maxX - Ax) / ABx;
+    tEnter = ABx > 0 ? tLo : tHi;
+    tExit = ABx > 0 ? tHi : tLo;
+    face = ABx > 0 ? 0 : 1;
+  }
+  if (ABy === 0) {
+    if (Ay < minY || Ay > maxY) return false;
+    if (minY < maxY && (Ay === minY || Ay === maxY)) alongFace = true;
+  } else {
+    const tLo = (minY - Ay) / ABy;
+    const tHi = (maxY - Ay) / ABy;
+    const tNear = ABy > 0 ? tLo : tHi;
+    const tFar = ABy > 0 ? tHi : tLo;
     if (tNear > tEnter) {
       tEnter = tNear;
-      face = d > 0 ? 2 * k : 2 * k + 1;
+      face = ABy > 0 ? 2 : 3;
+    }
+    if (tFar < tExit) tExit = tFar;
+  }
+  if (ABz === 0) {
+    if (Az < minZ || Az > maxZ) return false;
+    if (minZ < maxZ && (Az === minZ || Az === maxZ)) alongFace = true;
+  } else {
+    const tLo = (minZ - Az) / ABz;
+    const tHi = (maxZ - Az) / ABz;
+    const tNear = ABz > 0 ? tLo : tHi;
+    const tFar = ABz > 0 ? tHi : tLo;
+    if (tNear > tEnter) {
+      tEnter = tNear;
+      face = ABz > 0 ? 4 : 5;
     }
     if (tFar < tExit) tExit = tFar;
   }
@@ -276,36 +292,32 @@ function boxEntry(): boolean {
   if (tEnter < 0) return false;
   // On the surface at the start: it must head into the interior, not leave or slide.
   if (tEnter === 0 && (tExit === 0 || alongFace)) return false;
-  enteredFace = face;
-  v[12] = tEnter > 0 ? tEnter : 0; // not -0
+  const t = tEnter > 0 ? tEnter : 0; // not -0
+  v[12] = t;
+  // A + t·AB rounded may sit an ulp off the box: put the point on the entered face.
+  // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).
+  v[13] = (face === 0 ? minX : face === 1 ? maxX : clamp(Ax + t * ABx, minX, maxX)) + 0;
+  v[14] = (face === 2 ? minY : face === 3 ? maxY : clamp(Ay + t * ABy, minY, maxY)) + 0;
+  v[15] = (face === 4 ? minZ : face === 5 ? maxZ : clamp(Az + t * ABz, minZ, maxZ)) + 0;
+  // The unit axis of the face, pointing out of the box: against the motion.
+  v[16] = face === 0 ? -1 : face === 1 ? 1 : 0;
+  v[17] = face === 2 ? -1 : face === 3 ? 1 : 0;
+  v[18] = face === 4 ? -1 : face === 5 ? 1 : 0;
+  v[19] = t * length3(ABx, ABy, ABz);
   return true;
 }
 
-/** Writes the hit of the last boxEntry that hit (its arguments and results) into `out`. */
+/** Copies the hit of the last boxEntry that hit, from boxArgs, into `out`. */
 function setBoxHit(out: RaycastHit): void {
   const v = boxArgs;
-  const face = enteredFace;
-  const Ax = v[0] as number;
-  const Ay = v[1] as number;
-  const Az = v[2] as number;
-  const ABx = v[3] as number;
-  const ABy = v[4] as number;
-  const ABz = v[5] as number;
-  const minX = v[6] as number;
-  const minY = v[7] as number;
-  const minZ = v[8] as number;
-  const maxX = v[9] as number;
-  const maxY = v[10] as number;
-  const maxZ = v[11] as number;
-  const t = v[12] as number;
-  // A + t·AB rounded may sit an ulp off the box: put the point on the entered face.
-  const Px = face === 0 ? minX : face === 1 ? maxX : clamp(Ax + t * ABx, minX, maxX);
-  const Py = face === 2 ? minY : face === 3 ? maxY : clamp(Ay + t * ABy, minY, maxY);
-  const Pz = face === 4 ? minZ : face === 5 ? maxZ : clamp(Az + t * ABz, minZ, maxZ);
-  // The unit axis of the face, pointing out of the box: against the motion.
+  const P = out.point;
+  P.x = v[13] as number;
+  P.y = v[14] as number;
+  P.z = v[15] as number;
   const N = out.normal;
-  N.x = face === 0 ? -1 : face === 1 ? 1 : 0;
-  N.y = face === 2 ? -1 : face === 3 ? 1 : 0;
-  N.z = face === 4 ? -1 : face === 5 ? 1 : 0;
-  setHit(out, Px, Py, Pz, t * length3(ABx, ABy, ABz), t);
+  N.x = v[16] as number;
+  N.y = v[17] as number;
+  N.z = v[18] as number;
+  out.distance = v[19] as number;
+  out.t = v[12] as number;
 }

@@ -1,6 +1,6 @@
 import * as dd from '../double-double.ts';
-import { createRaycastHit, setHit } from '../hit.ts';
-import type { BatchHits, RaycastHit, Sphere, Vec3, Vec3Like } from '../types.ts';
+import { createRaycastHit } from '../hit.ts';
+import type { BatchHits, RaycastHit, Sphere, Vec3Like } from '../types.ts';
 import {
   checkBatchHits,
   checkHitOut,
@@ -166,22 +166,18 @@ export function raycastSphereBatch(segments: Float64Array, spheres: Float64Array
   return hits;
 }
 
-/**
- * Writes the hit of the last sphereEntry into the batch arrays at `i`. Its own function,
- * taking no doubles, so that V8 may leave it a call without boxing anything.
- */
+/** Copies the hit of the last sphereEntry, from sphereArgs, into the batch arrays at `i`. */
 function setSphereHitAt(i: number, P: Float64Array | undefined, N: Float64Array | undefined): void {
-  const H = scratch;
-  setSphereHit(H);
+  const k = sphereArgs;
   if (P !== undefined) {
-    P[3 * i] = H.point.x;
-    P[3 * i + 1] = H.point.y;
-    P[3 * i + 2] = H.point.z;
+    P[3 * i] = k[11] as number;
+    P[3 * i + 1] = k[12] as number;
+    P[3 * i + 2] = k[13] as number;
   }
   if (N !== undefined) {
-    N[3 * i] = H.normal.x;
-    N[3 * i + 1] = H.normal.y;
-    N[3 * i + 2] = H.normal.z;
+    N[3 * i] = k[14] as number;
+    N[3 * i + 1] = k[15] as number;
+    N[3 * i + 2] = k[16] as number;
   }
 }
 
@@ -200,47 +196,32 @@ export function setSphereArgs(A: Vec3Like, B: Vec3Like, S: Vec3Like, r: number):
   k[9] = r;
 }
 
-/** The hit a batch computes before copying it into its arrays; one, reused: queries are synchronous. */
-const scratch: RaycastHit = { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, distance: 0, t: 0 };
-
-/**
- * Writes the hit of the last sphereEntry that hit (its `A`, `B`, `S`, `r` and `t`, in
- * sphereArgs) into `out`: `D = A + t·AB` and the outward normal there.
- */
+/** Copies the hit of the last sphereEntry that hit, from sphereArgs, into `out`. */
 export function setSphereHit(out: RaycastHit): void {
   const k = sphereArgs;
-  const Ax = k[0] as number;
-  const Ay = k[1] as number;
-  const Az = k[2] as number;
-  const ABx = (k[3] as number) - Ax;
-  const ABy = (k[4] as number) - Ay;
-  const ABz = (k[5] as number) - Az;
-  const t = k[10] as number;
-  const Dx = Ax + t * ABx;
-  const Dy = Ay + t * ABy;
-  const Dz = Az + t * ABz;
-  setSphereNormal(
-    out.normal,
-    Dx - (k[6] as number),
-    Dy - (k[7] as number),
-    Dz - (k[8] as number),
-    k[9] as number,
-    ABx,
-    ABy,
-    ABz,
-  );
-  setHit(out, Dx, Dy, Dz, t * length3(ABx, ABy, ABz), t);
+  const P = out.point;
+  P.x = k[11] as number;
+  P.y = k[12] as number;
+  P.z = k[13] as number;
+  const N = out.normal;
+  N.x = k[14] as number;
+  N.y = k[15] as number;
+  N.z = k[16] as number;
+  out.distance = k[17] as number;
+  out.t = k[10] as number;
 }
 
 /**
- * sphereEntry's arguments and result, in a typed array rather than as parameters: `A` at
- * 0-2, `B` at 3-5, `S` at 6-8, `r` at 9; sphereEntry writes `t` at 10. Why: V8 passes
- * numbers to a call it does not inline as heap objects, one allocation each, and
- * sphereEntryOf is too large to inline (measured: ten such numbers per call made the
- * queries 2-3× slower). Numbers in a Float64Array stay raw doubles. One for all calls:
- * queries are synchronous.
+ * sphereEntry's arguments and results, in a typed array rather than as parameters and
+ * return values: `A` at 0-2, `B` at 3-5, `S` at 6-8, `r` at 9; sphereEntry writes `t` at
+ * 10 and, on a hit, the contact `D` at 11-13, the normal at 14-16 and the distance at 17.
+ * Why: V8 passes numbers to a call it does not inline as heap objects, one allocation
+ * each, and the kernel is too large to inline (measured: ten such numbers per call made
+ * the queries 2-3× slower). Numbers in a Float64Array stay raw doubles; and a kernel that
+ * is never inlined leaves its callers' inlining budget to the argument checks. One for
+ * all calls: queries are synchronous.
  */
-export const sphereArgs = new Float64Array(12);
+export const sphereArgs = new Float64Array(18);
 
 /**
  * Whether the segment `A -> B` in sphereArgs touches the ball `(S, r)` there, writing
@@ -336,7 +317,36 @@ function sphereEntryOf(k: Float64Array): boolean {
       ? preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, kAB, kS)
       : entry(b, c, e, ABx * BSx + ABy * BSy + ABz * BSz, ab2, h2, tMax); // bEnd = AB·BS
   k[10] = t;
-  return t >= 0;
+  if (t < 0) return false;
+  setSphereContact(k);
+  return true;
+}
+
+/**
+ * Writes the contact `D = A + t·AB`, the outward normal `(D - S) / |D - S|` there and the
+ * distance travelled into `k` (laid out as sphereArgs, `t >= 0` at 10). The normal is the
+ * reversed direction of travel where it has none (radius 0, or `D - S` lost below the
+ * precision of the coordinates).
+ */
+function setSphereContact(k: Float64Array): void {
+  const Ax = k[0] as number;
+  const Ay = k[1] as number;
+  const Az = k[2] as number;
+  const ABx = (k[3] as number) - Ax;
+  const ABy = (k[4] as number) - Ay;
+  const ABz = (k[5] as number) - Az;
+  const t = k[10] as number;
+  const Dx = Ax + t * ABx;
+  const Dy = Ay + t * ABy;
+  const Dz = Az + t * ABz;
+  // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).
+  k[11] = Dx + 0;
+  k[12] = Dy + 0;
+  k[13] = Dz + 0;
+  if (!((k[9] as number) > 0 && unitInto(k, 14, Dx - (k[6] as number), Dy - (k[7] as number), Dz - (k[8] as number)))) {
+    unitInto(k, 14, -ABx, -ABy, -ABz);
+  }
+  k[17] = t * length3(ABx, ABy, ABz);
 }
 
 /**
@@ -456,22 +466,4 @@ function cross(a: number, al: number, b: number, bl: number, c: number, cl: numb
   const pl = dd.lo;
   const q = dd.mul(c, cl, d, dl);
   return dd.add(p, pl, -q, -dd.lo);
-}
-
-/**
- * Writes the outward normal `(P - S) / |P - S|` at a contact `P` of a sphere of radius
- * `r` into `normal`, or the reversed direction of travel where it has none (radius 0, or
- * `P - S` lost below the precision of the coordinates).
- */
-export function setSphereNormal(
-  normal: Vec3,
-  PSx: number,
-  PSy: number,
-  PSz: number,
-  r: number,
-  ABx: number,
-  ABy: number,
-  ABz: number,
-): void {
-  if (!(r > 0 && unitInto(normal, PSx, PSy, PSz))) unitInto(normal, -ABx, -ABy, -ABz);
 }

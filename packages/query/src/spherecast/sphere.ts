@@ -1,5 +1,5 @@
 import { createSphereCastHit } from '../hit.ts';
-import { setSphereArgs, setSphereNormal, sphereArgs, sphereEntry } from '../raycast/sphere.ts';
+import { setSphereArgs, sphereArgs, sphereEntry } from '../raycast/sphere.ts';
 import type { Sphere, SphereCastBatchHits, SphereCastHit, Vec3Like } from '../types.ts';
 import {
   checkBatchHits,
@@ -13,7 +13,6 @@ import {
   isSphere,
   recordError,
 } from '../validate.ts';
-import { length3 } from '../vec3.ts';
 
 /**
  * First contact of a sphere of `radius` whose center moves from `origin` to `end` with
@@ -231,9 +230,9 @@ const scratch: SphereCastHit = {
 };
 
 /**
- * Writes the hit of the last sphereEntry that hit (its `A`, `B`, `S`, `R` and `t`, in
- * sphereArgs) of a sphere of `radius` moving `A -> B` into the sphere `(S, R - radius)`
- * into `out`.
+ * Writes the hit of the last sphereEntry that hit (of the center `A -> B` on the sphere
+ * `(S, R)`, R = radius + target radius, all in sphereArgs) of a sphere of `radius` into
+ * `out`: the center `C` is sphereEntry's contact, the normal its normal.
  */
 function setCastHit(out: SphereCastHit, radius: number): void {
   // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
@@ -241,26 +240,28 @@ function setCastHit(out: SphereCastHit, radius: number): void {
   const Ax = k[0] as number;
   const Ay = k[1] as number;
   const Az = k[2] as number;
-  const ABx = (k[3] as number) - Ax;
-  const ABy = (k[4] as number) - Ay;
-  const ABz = (k[5] as number) - Az;
   const Sx = k[6] as number;
   const Sy = k[7] as number;
   const Sz = k[8] as number;
   const R = k[9] as number;
   const t = k[10] as number;
-  const Cx = Ax + t * ABx;
-  const Cy = Ay + t * ABy;
-  const Cz = Az + t * ABz;
+  const Cx = Ax + t * ((k[3] as number) - Ax);
+  const Cy = Ay + t * ((k[4] as number) - Ay);
+  const Cz = Az + t * ((k[5] as number) - Az);
   // E divides CS in the ratio radius : target.radius. With R = 0, E = C = S.
   const q = R > 0 ? radius / R : 0;
-  out.point.x = Cx + (Sx - Cx) * q + 0;
-  out.point.y = Cy + (Sy - Cy) * q + 0;
-  out.point.z = Cz + (Sz - Cz) * q + 0;
-  setSphereNormal(out.normal, Cx - Sx, Cy - Sy, Cz - Sz, R, ABx, ABy, ABz);
-  out.distance = t * length3(ABx, ABy, ABz);
+  const P = out.point;
+  P.x = Cx + (Sx - Cx) * q + 0;
+  P.y = Cy + (Sy - Cy) * q + 0;
+  P.z = Cz + (Sz - Cz) * q + 0;
+  const N = out.normal;
+  N.x = k[14] as number;
+  N.y = k[15] as number;
+  N.z = k[16] as number;
+  out.distance = k[17] as number;
   out.t = t;
-  out.center.x = Cx + 0;
-  out.center.y = Cy + 0;
-  out.center.z = Cz + 0;
+  const C = out.center;
+  C.x = k[11] as number;
+  C.y = k[12] as number;
+  C.z = k[13] as number;
 }
