@@ -376,8 +376,8 @@ const workloads = [
 ] as const;
 const JS_IMPLS = ['object', 'into', 'batch', 'three', 'seed'] as const;
 
-const c = runC();
-const table = workloads.map((w, k) => {
+/** Times every implementation of one workload in this process: its rows, without C. */
+function measure(w: (typeof workloads)[number]): { id: string; name: string; rows: Row[] } {
   const passes = w.make();
   const times = new Map<Impl, number[]>(JS_IMPLS.map((impl) => [impl, []]));
   const last = new Map<Impl, { hits: number; sum: number }>();
@@ -400,15 +400,40 @@ const table = workloads.map((w, k) => {
     vsThree: null,
     vsC: null,
   }));
+  return { id: w.id, name: w.name, rows };
+}
+
+// Each workload runs in a Node process of its own (this script, with BENCH_CHILD set):
+// in one process, what V8 learned from the earlier workloads slowed the later ones
+// (measured: W3 took 1.5× as long after W1 and W2 as alone), which would make the
+// figures depend on the order of the table.
+if (process.env.BENCH_CHILD === '1') {
+  const w = workloads.find((x) => x.id === process.env.BENCH_ONLY)!;
+  process.stdout.write(JSON.stringify(measure(w)));
+  process.exit(0);
+}
+
+const c = runC();
+// BENCH_ONLY=W3 runs one workload, for quick measurements while optimizing.
+const only = process.env.BENCH_ONLY;
+const table = workloads.flatMap((w, k) => {
+  if (only !== undefined && only !== w.id) return [];
+  const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_CHILD: '1', BENCH_ONLY: w.id },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const { rows } = JSON.parse(out) as { rows: Row[] };
   const cr = c.results?.[k];
-  if (cr)
+  if (cr) {
     rows.push({ impl: 'c', label: LABELS.c, ns: cr.ns, hits: cr.hits, checksum: cr.sum, vsThree: null, vsC: null });
+  }
   const three = rows.find((r) => r.impl === 'three')!.ns;
   for (const r of rows) {
     r.vsThree = r.ns / three;
     r.vsC = cr ? r.ns / cr.ns : null;
   }
-  return { id: w.id, name: w.name, rows };
+  return [{ id: w.id, name: w.name, rows }];
 });
 
 // ---------------------------------------------------------------------------------------
@@ -421,6 +446,7 @@ const notes = [
   'C: the same semantics as the library on these cases (segment, closed shapes, start inside = miss, t, point, normal into arrays), without input checks, rescaling for magnitudes near 1e±100 or the double-double tangency path.',
   'W4 has no result object to allocate: sphereIntersectsAABB is its own non-allocating form, timed again in the …Into row.',
   'batch: one call per pass over typed arrays with one target per query, writing t, point and normal (and center in W3), as the C loop does.',
+  'each workload runs in a fresh Node process; the implementations of a workload take turns, round by round, so that load on the machine spreads over all of them.',
 ];
 if (c.note) notes.push(c.note);
 
