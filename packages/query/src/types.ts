@@ -56,6 +56,7 @@ export interface SphereCastHit extends RaycastHit {
  * typed arrays, reused across calls. `t[i]` is the hit's `t`, or `-1` for a miss (a hit
  * has `0 <= t <= 1`, so `t[i] >= 0` is the test). `point` and `normal`, when given, get
  * the hit's vector at `3i`, `3i + 1`, `3i + 2`, and are left as they were for a miss.
+ * Each must be its own array, not one of the inputs.
  */
 export interface BatchHits {
   t: Float64Array;

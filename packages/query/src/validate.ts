@@ -75,10 +75,10 @@ function objectError(fn: string, name: string, value: unknown, shape: string, hi
 
 /**
  * Whether `x`, `y` and `z` are all finite numbers. One comparison rather than one branch
- * per number (`x - x` is 0 for a finite x and NaN for NaN or ±Infinity), because on
- * random inputs the branches of a chain of checks cost more than the arithmetic
- * (measured: a third of the object API's time went to checking before this). The
- * `typeof` tests cost nothing where V8 knows the fields hold numbers.
+ * per number (`x - x` is 0 for a finite x and NaN for NaN or ±Infinity): fewer
+ * branches and less bytecode, which V8 inlines more readily (measured on the benchmark's
+ * W1: 108 -> 87 ns per object-API query). The `typeof` tests cost nothing where V8 knows
+ * the fields hold numbers.
  */
 function finite3(x: unknown, y: unknown, z: unknown): boolean {
   return typeof x === 'number' && typeof y === 'number' && typeof z === 'number' && x - x + (y - y) + (z - z) === 0;
