@@ -24,7 +24,7 @@ const LABELS: Record<Impl, string> = {
   object: '@hitbook/query object API',
   into: '@hitbook/query …Into (non-allocating)',
   batch: '@hitbook/query batch (typed arrays)',
-  three: 'three.js 0.' + THREE.REVISION + ' (reused Ray)',
+  three: `three.js 0.${THREE.REVISION}, reused objects`,
   seed: 'seed articles, literal port',
   c: 'scalar C loop, -O3',
 };
@@ -283,24 +283,24 @@ function w4(): Passes {
   const overlap: Pass = () => {
     let hits = 0;
     for (let i = 0; i < n; i++) if (q.sphereIntersectsAABB(S[i]!, X[i]!)) hits++;
-    return { hits, sum: 0 };
+    return { hits, sum: hits };
   };
   return {
     object: overlap,
     // sphereIntersectsAABB returns a boolean and allocates nothing: it is its own
     // non-allocating form, timed again in that row.
     into: overlap,
-    batch: () => ({ hits: q.sphereIntersectsAABBBatch(sph, bx, flags), sum: 0 }),
-    batchSum: () => 0,
+    batch: () => ({ hits: q.sphereIntersectsAABBBatch(sph, bx, flags), sum: NaN }),
+    batchSum: () => flags.reduce((a, b) => a + b, 0),
     three: () => {
       let hits = 0;
       for (let i = 0; i < n; i++) if (tX[i]!.intersectsSphere(tS[i]!)) hits++;
-      return { hits, sum: 0 };
+      return { hits, sum: hits };
     },
     seed: () => {
       let hits = 0;
       for (let i = 0; i < n; i++) if (seed.sphereAABBIntersection(S[i]!.center, S[i]!.radius, X[i]!)) hits++;
-      return { hits, sum: 0 };
+      return { hits, sum: hits };
     },
   };
 }
@@ -486,7 +486,7 @@ console.log(
 );
 console.log('');
 console.log(lines.join('\n'));
-console.log('checksums (consumed, so that no result is optimized away):');
+console.log('checksums (consumed, so that no result is optimized away; W4: the number of overlaps):');
 for (const w of table)
   console.log(`  ${w.id}: ${w.rows.map((r) => `${r.impl} ${r.checksum.toPrecision(12)}`).join(', ')}`);
 console.log('');
@@ -494,5 +494,9 @@ console.log('Notes:');
 for (const note of notes) console.log(`  - ${note}`);
 
 const json = { ...machine, cases: n, warmup: WARMUP, reps: REPS, workloads: table, notes };
-writeFileSync(join(benchDir, 'results/latest.json'), `${JSON.stringify(json, null, 2)}\n`);
-console.log(`\nwritten to bench/results/latest.json`);
+if (only === undefined) {
+  writeFileSync(join(benchDir, 'results/latest.json'), `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`\nwritten to bench/results/latest.json`);
+} else {
+  console.log(`\nBENCH_ONLY: bench/results/latest.json left as it was`);
+}
