@@ -493,7 +493,25 @@ console.log('');
 console.log('Notes:');
 for (const note of notes) console.log(`  - ${note}`);
 
-const json = { ...machine, cases: n, warmup: WARMUP, reps: REPS, workloads: table, notes };
+// The issue's targets, judged on this run's ratios.
+const ratioOf = (impl: Impl, anchor: 'vsThree' | 'vsC') =>
+  table.map((w) => ({ id: w.id, ratio: w.rows.find((r) => r.impl === impl)?.[anchor] ?? null }));
+const targets = [
+  { target: 'object API at or below three.js', ratios: ratioOf('object', 'vsThree'), limit: 1 },
+  { target: '…Into at or below 0.8× three.js', ratios: ratioOf('into', 'vsThree'), limit: 0.8 },
+  { target: 'batch within 1.3× of the C loop', ratios: ratioOf('batch', 'vsC'), limit: 1.3 },
+].map((t) => ({
+  ...t,
+  met: t.ratios.every((r) => r.ratio !== null && r.ratio <= t.limit),
+}));
+console.log('');
+console.log('Targets (ratios from this run):');
+for (const t of targets) {
+  const each = t.ratios.map((r) => `${r.id} ${r.ratio === null ? '–' : `${r.ratio.toFixed(2)}×`}`).join(', ');
+  console.log(`  ${t.met ? 'met   ' : 'missed'}  ${t.target}: ${each}`);
+}
+
+const json = { ...machine, cases: n, warmup: WARMUP, reps: REPS, workloads: table, targets, notes };
 if (only === undefined) {
   writeFileSync(join(benchDir, 'results/latest.json'), `${JSON.stringify(json, null, 2)}\n`);
   console.log(`\nwritten to bench/results/latest.json`);

@@ -36,6 +36,8 @@ export interface BenchResults {
   warmup: number;
   reps: number;
   workloads: BenchWorkload[];
+  /** The targets as judged on this run (absent from older results). */
+  targets?: { target: string; ratios: { id: string; ratio: number | null }[]; limit: number; met: boolean }[];
   notes: string[];
 }
 

@@ -217,15 +217,16 @@ export function setSphereHit(out: RaycastHit): void {
  * 10 and, on a hit, the contact `D` at 11-13, the normal at 14-16 and the distance at 17.
  * Why: V8 passes numbers to a call it does not inline as heap objects, one allocation
  * each, and the kernel is too large to inline (measured on the benchmark's W1: 155 ns
- * per object-API query with the ten numbers as parameters, 110 ns without). Numbers in a Float64Array stay raw doubles; and a kernel that
- * is never inlined leaves its callers' inlining budget to the argument checks. One for
- * all calls: queries are synchronous.
+ * per object-API query with the ten numbers as parameters, 110 ns without). Numbers in
+ * a Float64Array stay raw doubles; and a kernel that is never inlined leaves its
+ * callers' inlining budget to their argument checks. One for all calls: queries are
+ * synchronous.
  */
 export const sphereArgs = new Float64Array(18);
 
 /**
- * Whether the segment `A -> B` in sphereArgs touches the ball `(S, r)` there, writing
- * the `t` of sphereEntryOf at sphereArgs[10].
+ * Whether the segment `A -> B` in sphereArgs touches the ball `(S, r)` there; writes its
+ * results there (see sphereEntryOf).
  */
 export function sphereEntry(): boolean {
   return sphereEntryOf(sphereArgs);
@@ -235,10 +236,10 @@ export function sphereEntry(): boolean {
  * The `t` in `[0, 1]` at which `A + t·(B - A)` first touches the closed ball `|P - S| <= r`
  * coming from outside (or `0` when `A` is on the sphere and heads inwards), or `-1` when it
  * does not, with `A, B, S, r` read from `k` (laid out as sphereArgs) and `t` written there
- * (not returned: a double returned from a call is a heap object); whether it hit is
- * returned. The scalar kernel of
- * the object, `…Into` and batch forms alike, so that they cannot drift apart. Shared with
- * the sphere cast, which is this query with `r = r1 + r2`. A zero-length segment sweeps
+ * with, on a hit, the contact, normal and distance (see setSphereContact). Returns whether
+ * it hit (a double returned from a call would be a heap object). The kernel of the
+ * object, `…Into` and batch forms alike, so that they cannot drift apart; shared with the
+ * sphere cast, which is this query with `r = r1 + r2`. A zero-length segment sweeps
  * nothing: -1.
  */
 function sphereEntryOf(k: Float64Array): boolean {
