@@ -88,6 +88,17 @@ function isVec3(value: unknown): value is Vec3Like {
   return isObject(value) && finite3(value.x, value.y, value.z);
 }
 
+/**
+ * Checks a segment's `origin` and `end` with one predicate on the happy path; when it
+ * fails, reports as checkVec3 would, origin first.
+ */
+export function checkSegment(fn: string, origin: unknown, end: unknown): void {
+  if (!(isObject(origin) && isObject(end) && finite3(origin.x, origin.y, origin.z) && finite3(end.x, end.y, end.z))) {
+    checkVec3(fn, 'origin', origin);
+    checkVec3(fn, 'end', end);
+  }
+}
+
 /** Checks that `value` is an object with finite numeric `x`, `y` and `z`. */
 export function checkVec3(fn: string, name: string, value: unknown): asserts value is Vec3Like {
   if (!isVec3(value)) throw vec3Error(fn, name, value);

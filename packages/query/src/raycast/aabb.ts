@@ -6,7 +6,7 @@ import {
   checkHitOut,
   checkRecords,
   checkTargets,
-  checkVec3,
+  checkSegment,
   isBox,
   isSegment,
   recordError,
@@ -40,8 +40,7 @@ import { clamp, length3 } from '../vec3.ts';
  *   value or `box.min` greater than `box.max` on an axis.
  */
 export function raycastAABB(origin: Vec3Like, end: Vec3Like, box: AABB): RaycastHit | null {
-  checkVec3('raycastAABB', 'origin', origin);
-  checkVec3('raycastAABB', 'end', end);
+  checkSegment('raycastAABB', origin, end);
   checkBox('raycastAABB', 'box', box);
   const A = origin;
   const B = end;
@@ -78,8 +77,7 @@ export function raycastAABB(origin: Vec3Like, end: Vec3Like, box: AABB): Raycast
  *   object; RangeError for a non-finite value or `box.min` greater than `box.max` on an axis.
  */
 export function raycastAABBInto(origin: Vec3Like, end: Vec3Like, box: AABB, out: RaycastHit): boolean {
-  checkVec3('raycastAABBInto', 'origin', origin);
-  checkVec3('raycastAABBInto', 'end', end);
+  checkSegment('raycastAABBInto', origin, end);
   checkBox('raycastAABBInto', 'box', box);
   checkHitOut('raycastAABBInto', 'out', out);
   const A = origin;

@@ -7,7 +7,7 @@ import {
   checkRecords,
   checkSphere,
   checkTargets,
-  checkVec3,
+  checkSegment,
   isSegment,
   isSphere,
   recordError,
@@ -39,8 +39,7 @@ import { length3, pow2Below, SAFE_MAX, SAFE_MIN, unitInto } from '../vec3.ts';
  *   value or a negative radius.
  */
 export function raycastSphere(origin: Vec3Like, end: Vec3Like, sphere: Sphere): RaycastHit | null {
-  checkVec3('raycastSphere', 'origin', origin);
-  checkVec3('raycastSphere', 'end', end);
+  checkSegment('raycastSphere', origin, end);
   checkSphere('raycastSphere', 'sphere', sphere);
   const A = origin;
   const B = end;
@@ -76,8 +75,7 @@ export function raycastSphere(origin: Vec3Like, end: Vec3Like, sphere: Sphere): 
  *   object; RangeError for a non-finite value or a negative radius.
  */
 export function raycastSphereInto(origin: Vec3Like, end: Vec3Like, sphere: Sphere, out: RaycastHit): boolean {
-  checkVec3('raycastSphereInto', 'origin', origin);
-  checkVec3('raycastSphereInto', 'end', end);
+  checkSegment('raycastSphereInto', origin, end);
   checkSphere('raycastSphereInto', 'sphere', sphere);
   checkHitOut('raycastSphereInto', 'out', out);
   const A = origin;

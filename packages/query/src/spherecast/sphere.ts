@@ -8,7 +8,7 @@ import {
   checkRecords,
   checkSphere,
   checkTargets,
-  checkVec3,
+  checkSegment,
   isSegment,
   isSphere,
   recordError,
@@ -49,8 +49,7 @@ export function sphereCastSphere(
   radius: number,
   target: Sphere,
 ): SphereCastHit | null {
-  checkVec3('sphereCastSphere', 'origin', origin);
-  checkVec3('sphereCastSphere', 'end', end);
+  checkSegment('sphereCastSphere', origin, end);
   checkRadius('sphereCastSphere', 'radius', radius);
   checkSphere('sphereCastSphere', 'target', target);
   const A = origin;
@@ -95,8 +94,7 @@ export function sphereCastSphereInto(
   target: Sphere,
   out: SphereCastHit,
 ): boolean {
-  checkVec3('sphereCastSphereInto', 'origin', origin);
-  checkVec3('sphereCastSphereInto', 'end', end);
+  checkSegment('sphereCastSphereInto', origin, end);
   checkRadius('sphereCastSphereInto', 'radius', radius);
   checkSphere('sphereCastSphereInto', 'target', target);
   checkCastHitOut('sphereCastSphereInto', 'out', out);
