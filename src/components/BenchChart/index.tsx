@@ -170,3 +170,28 @@ export default function BenchChart({ results, caption }: BenchChartProps): React
     </figure>
   );
 }
+
+/** The issue's targets as judged on the run in `results`: one row each, met or missed. */
+export function BenchTargets({ results }: { results: BenchResults }): ReactNode {
+  if (results.targets === undefined) return null;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">target</th>
+          <th scope="col">this run</th>
+          <th scope="col">ratio per workload</th>
+        </tr>
+      </thead>
+      <tbody>
+        {results.targets.map((t) => (
+          <tr key={t.target}>
+            <td>{t.target}</td>
+            <td>{t.met ? 'met' : 'missed'}</td>
+            <td className={styles.number}>{t.ratios.map((r) => `${r.id} ${ratio(r.ratio)}`).join(', ')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
