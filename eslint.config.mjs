@@ -5,7 +5,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/dist/', '**/coverage/', '**/node_modules/', '.docusaurus/', 'build/'] },
+  {
+    // bench/.build/ is the benchmark compiled by `npm run bench`.
+    ignores: ['**/dist/', '**/coverage/', '**/node_modules/', '.docusaurus/', 'build/', 'bench/.build/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -28,13 +31,13 @@ export default tseslint.config(
     },
   },
   {
-    // Tests index into arrays and results whose shape they have just asserted.
-    files: ['packages/*/test/**/*.ts'],
+    // Tests and the benchmark index into arrays whose shape they have just built.
+    files: ['packages/*/test/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
     // The site runs in the browser (and on the server for the static render).
-    files: ['src/**/*.{ts,tsx}', 'test/site/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'test/browser/**/*.ts', 'test/unit/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -1,13 +1,67 @@
-// Construction of the result objects, so that every hit has the same shape.
-import type { Axis, RaycastHit, Vec3 } from './types.ts';
+// The result objects: their construction, so that every hit has the same shape (one
+// hidden class for V8, whichever query made it), and the writes that fill them in place.
+import type { Axis, RaycastHit, SphereCastHit, Vec3 } from './types.ts';
 
-/** A new hit at `P` with the given normal, distance travelled and segment fraction. */
-export function newHit(Px: number, Py: number, Pz: number, normal: Vec3, distance: number, t: number): RaycastHit {
-  return { point: { x: Px + 0, y: Py + 0, z: Pz + 0 }, normal, distance, t };
+/**
+ * A new hit to pass as `out` to the `…Into` queries (`raycastSphereInto`,
+ * `raycastAABBInto`, `raycastAxisPlaneInto`), which write their result into it.
+ *
+ * Maths: none; every number is 0 until a query writes a hit into it.
+ *
+ * @example
+ * ```ts
+ * createRaycastHit();
+ * // => { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, distance: 0, t: 0 }
+ * ```
+ *
+ * @remarks Edges. Reuse one per caller: a query that misses leaves it as it was, so read
+ * it only after a query returned true.
+ * @throws TypeError or RangeError: never; it takes no arguments.
+ */
+export function createRaycastHit(): RaycastHit {
+  return { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, distance: 0, t: 0 };
 }
 
-/** The unit vector along `axis`, pointing against motion of sign `d` (d != 0). */
-export function axisNormal(axis: Axis, d: number): Vec3 {
+/**
+ * A new sphere-cast hit to pass as `out` to `sphereCastSphereInto`.
+ *
+ * Maths: none; every number is 0 until a query writes a hit into it.
+ *
+ * @example
+ * ```ts
+ * createSphereCastHit();
+ * // => { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, distance: 0, t: 0,
+ * //      center: { x: 0, y: 0, z: 0 } }
+ * ```
+ *
+ * @remarks Edges. Reuse one per caller: a query that misses leaves it as it was, so read
+ * it only after a query returned true.
+ * @throws TypeError or RangeError: never; it takes no arguments.
+ */
+export function createSphereCastHit(): SphereCastHit {
+  return {
+    point: { x: 0, y: 0, z: 0 },
+    normal: { x: 0, y: 0, z: 0 },
+    distance: 0,
+    t: 0,
+    center: { x: 0, y: 0, z: 0 },
+  };
+}
+
+/** Writes the contact `P`, the distance travelled and the segment fraction into `out`. */
+export function setHit(out: RaycastHit, Px: number, Py: number, Pz: number, distance: number, t: number): void {
+  // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).
+  out.point.x = Px + 0;
+  out.point.y = Py + 0;
+  out.point.z = Pz + 0;
+  out.distance = distance;
+  out.t = t;
+}
+
+/** Writes the unit vector along `axis`, pointing against motion of sign `d` (d != 0). */
+export function setAxisNormal(normal: Vec3, axis: Axis, d: number): void {
   const s = d > 0 ? -1 : 1;
-  return { x: axis === 'x' ? s : 0, y: axis === 'y' ? s : 0, z: axis === 'z' ? s : 0 };
+  normal.x = axis === 'x' ? s : 0;
+  normal.y = axis === 'y' ? s : 0;
+  normal.z = axis === 'z' ? s : 0;
 }

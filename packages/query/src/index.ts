@@ -1,9 +1,20 @@
-export type { AABB, Axis, RaycastHit, Sphere, SphereCastHit, Vec3, Vec3Like } from './types.ts';
+export type {
+  AABB,
+  Axis,
+  BatchHits,
+  RaycastHit,
+  Sphere,
+  SphereCastBatchHits,
+  SphereCastHit,
+  Vec3,
+  Vec3Like,
+} from './types.ts';
 export { vec3 } from './vec3.ts';
 export { aabbFromCenterSize } from './shape/aabb.ts';
-export { raycastSphere } from './raycast/sphere.ts';
-export { raycastAABB } from './raycast/aabb.ts';
-export { raycastAxisPlane } from './raycast/axis-plane.ts';
-export { sphereCastSphere } from './spherecast/sphere.ts';
-export { closestPointOnAABB } from './closest-point/aabb.ts';
-export { sphereIntersectsAABB } from './overlap/sphere-aabb.ts';
+export { createRaycastHit, createSphereCastHit } from './hit.ts';
+export { raycastSphere, raycastSphereBatch, raycastSphereInto } from './raycast/sphere.ts';
+export { raycastAABB, raycastAABBBatch, raycastAABBInto } from './raycast/aabb.ts';
+export { raycastAxisPlane, raycastAxisPlaneInto } from './raycast/axis-plane.ts';
+export { sphereCastSphere, sphereCastSphereBatch, sphereCastSphereInto } from './spherecast/sphere.ts';
+export { closestPointOnAABB, closestPointOnAABBInto } from './closest-point/aabb.ts';
+export { sphereIntersectsAABB, sphereIntersectsAABBBatch } from './overlap/sphere-aabb.ts';

@@ -50,3 +50,21 @@ export interface SphereCastHit extends RaycastHit {
   /** The moving sphere's center at first contact. */
   center: Vec3;
 }
+
+/**
+ * Where the batch raycasts write their results, one entry per segment `i`: caller-owned
+ * typed arrays, reused across calls. `t[i]` is the hit's `t`, or `-1` for a miss (a hit
+ * has `0 <= t <= 1`, so `t[i] >= 0` is the test). `point` and `normal`, when given, get
+ * the hit's vector at `3i`, `3i + 1`, `3i + 2`, and are left as they were for a miss.
+ * Each must be its own array, not one of the inputs.
+ */
+export interface BatchHits {
+  t: Float64Array;
+  point?: Float64Array;
+  normal?: Float64Array;
+}
+
+/** {@link BatchHits} with, when given, the moving sphere's center at contact. */
+export interface SphereCastBatchHits extends BatchHits {
+  center?: Float64Array;
+}

@@ -6,7 +6,7 @@
 // Every check is a cheap predicate on the happy path; only when it fails is the input
 // examined again to say exactly what is wrong (the `...Error` functions, which return
 // the error to throw). Checking was most of the cost of a query before this split.
-import type { AABB, Axis, Sphere, Vec3Like } from './types.ts';
+import type { AABB, Axis, RaycastHit, Sphere, SphereCastHit, SphereCastBatchHits, Vec3, Vec3Like } from './types.ts';
 
 const isFinite = Number.isFinite as (value: unknown) => value is number;
 
@@ -30,6 +30,7 @@ export function describe(value: unknown): string {
     default:
       if (value === null) return 'null';
       if (Array.isArray(value)) return `an array of length ${value.length}`;
+      if (ArrayBuffer.isView(value)) return `a ${value.constructor.name} of ${value.byteLength} bytes`;
       return `an object with keys {${Object.keys(value as object)
         .slice(0, 6)
         .join(', ')}}`;
@@ -47,9 +48,14 @@ function numberError(fn: string, name: string, value: unknown): Error {
     : new RangeError(`${fn}: ${name} must be finite, got ${describe(value)}`);
 }
 
+/** Whether `value` is a finite number `>= 0` (NaN fails `>=`, Infinity fails `- Infinity`). */
+function isRadius(value: unknown): value is number {
+  return typeof value === 'number' && value >= 0 && value - value === 0;
+}
+
 /** Checks that `value` is a finite number `>= 0`. */
 export function checkRadius(fn: string, name: string, value: unknown): asserts value is number {
-  if (!(isFinite(value) && value >= 0)) throw radiusError(fn, name, value);
+  if (!isRadius(value)) throw radiusError(fn, name, value);
 }
 
 function radiusError(fn: string, name: string, value: unknown): Error {
@@ -67,8 +73,30 @@ function objectError(fn: string, name: string, value: unknown, shape: string, hi
   return new TypeError(`${fn}: ${name} must be ${shape}, got ${describe(value)}${hint}`);
 }
 
+/**
+ * Whether `x`, `y` and `z` are all finite numbers. One comparison rather than one branch
+ * per number (`x - x` is 0 for a finite x and NaN for NaN or ±Infinity): fewer
+ * branches and less bytecode, which V8 inlines more readily (measured on the benchmark's
+ * W1: 108 -> 87 ns per object-API query). The `typeof` tests cost nothing where V8 knows
+ * the fields hold numbers.
+ */
+function finite3(x: unknown, y: unknown, z: unknown): boolean {
+  return typeof x === 'number' && typeof y === 'number' && typeof z === 'number' && x - x + (y - y) + (z - z) === 0;
+}
+
 function isVec3(value: unknown): value is Vec3Like {
-  return isObject(value) && isFinite(value.x) && isFinite(value.y) && isFinite(value.z);
+  return isObject(value) && finite3(value.x, value.y, value.z);
+}
+
+/**
+ * Checks a segment's `origin` and `end` with one predicate on the happy path; when it
+ * fails, reports as checkVec3 would, origin first.
+ */
+export function checkSegment(fn: string, origin: unknown, end: unknown): void {
+  if (!(isObject(origin) && isObject(end) && finite3(origin.x, origin.y, origin.z) && finite3(end.x, end.y, end.z))) {
+    checkVec3(fn, 'origin', origin);
+    checkVec3(fn, 'end', end);
+  }
 }
 
 /** Checks that `value` is an object with finite numeric `x`, `y` and `z`. */
@@ -96,7 +124,7 @@ function vec3Error(fn: string, name: string, value: unknown): Error {
 
 /** Checks that `value` is a sphere: a vector `center` and a radius `>= 0`. */
 export function checkSphere(fn: string, name: string, value: unknown): asserts value is Sphere {
-  if (!(isObject(value) && isVec3(value.center) && isFinite(value.radius) && value.radius >= 0)) {
+  if (!(isObject(value) && isVec3(value.center) && isRadius(value.radius))) {
     throw sphereError(fn, name, value);
   }
 }
@@ -143,5 +171,178 @@ export function checkSize(fn: string, name: string, value: unknown): asserts val
   if (!(value.x >= 0 && value.y >= 0 && value.z >= 0)) {
     const axis = value.x < 0 ? 'x' : value.y < 0 ? 'y' : 'z';
     throw new RangeError(`${fn}: ${name}.${axis} must be >= 0, got ${describe(value[axis])}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Results written in place: the `out` of the `…Into` queries.
+
+/** Checks that `value` is an object whose `x`, `y`, `z` the query may write. */
+export function checkVec3Out(fn: string, name: string, value: unknown): asserts value is Vec3 {
+  if (!isObject(value) || Array.isArray(value)) {
+    throw new TypeError(`${fn}: ${name} must be a vector {x, y, z} to write into, got ${describe(value)}`);
+  }
+}
+
+/** Checks that `value` is a hit (as `createRaycastHit()` makes) that the query may fill. */
+export function checkHitOut(fn: string, name: string, value: unknown): asserts value is RaycastHit {
+  if (!(isObject(value) && isObject(value.point) && isObject(value.normal))) {
+    throw hitOutError(fn, name, value, 'createRaycastHit()');
+  }
+}
+
+/** Checks that `value` is a sphere-cast hit (as `createSphereCastHit()` makes). */
+export function checkCastHitOut(fn: string, name: string, value: unknown): asserts value is SphereCastHit {
+  if (!(isObject(value) && isObject(value.point) && isObject(value.normal) && isObject(value.center))) {
+    throw hitOutError(fn, name, value, 'createSphereCastHit()');
+  }
+}
+
+function hitOutError(fn: string, name: string, value: unknown, maker: string): Error {
+  const shape =
+    maker === 'createRaycastHit()' ? '{point, normal, distance, t}' : '{point, normal, distance, t, center}';
+  const notObject = objectError(fn, name, value, `a hit ${shape} to write into (${maker} makes one)`);
+  if (notObject) return notObject;
+  const v = value as Record<string, unknown>;
+  const field = !isObject(v.point) ? 'point' : !isObject(v.normal) ? 'normal' : 'center';
+  return new TypeError(`${fn}: ${name}.${field} must be a vector {x, y, z} to write into, got ${describe(v[field])}`);
+}
+
+// ---------------------------------------------------------------------------------------
+// Batches: typed arrays checked once per call; the numbers in them, record by record, by
+// a predicate cheap enough for the inner loop (x·0 is 0 for a finite x and NaN for NaN
+// or ±Infinity, so one multiply-add per number and one comparison per record).
+
+/** The meaning of each number of a record, for error messages. */
+const LAYOUTS = {
+  segment: ['origin.x', 'origin.y', 'origin.z', 'end.x', 'end.y', 'end.z'],
+  sphere: ['center.x', 'center.y', 'center.z', 'radius'],
+  box: ['min.x', 'min.y', 'min.z', 'max.x', 'max.y', 'max.z'],
+} as const;
+
+/** A kind of record in a batch: six numbers per segment or box, four per sphere. */
+export type RecordKind = keyof typeof LAYOUTS;
+
+function layout(kind: RecordKind): string {
+  return `[${LAYOUTS[kind].join(', ')}]`;
+}
+
+/**
+ * Checks that `value` is a Float64Array of whole records of `kind` and returns how many;
+ * the queries of a batch are one per record.
+ */
+export function checkRecords(fn: string, name: string, value: unknown, kind: RecordKind): number {
+  const stride = LAYOUTS[kind].length;
+  if (!(value instanceof Float64Array)) {
+    throw new TypeError(`${fn}: ${name} must be a Float64Array of ${layout(kind)} per ${kind}, got ${describe(value)}`);
+  }
+  if (value.length % stride !== 0) {
+    throw new RangeError(
+      `${fn}: ${name}.length (${value.length}) must be a multiple of ${stride}, ${layout(kind)} per ${kind}`,
+    );
+  }
+  return value.length / stride;
+}
+
+/**
+ * Checks that `value` is a Float64Array of one record of `kind` for all `n` queries of a
+ * batch, or one per query; returns true for one per query.
+ */
+export function checkTargets(
+  fn: string,
+  name: string,
+  value: unknown,
+  kind: RecordKind,
+  n: number,
+  per: string,
+): boolean {
+  const stride = LAYOUTS[kind].length;
+  if (!(value instanceof Float64Array)) {
+    throw new TypeError(`${fn}: ${name} must be a Float64Array of ${layout(kind)} per ${kind}, got ${describe(value)}`);
+  }
+  if (value.length === stride) return false;
+  if (value.length === stride * n) return true;
+  throw new RangeError(
+    `${fn}: ${name}.length (${value.length}) must be ${stride} (one ${kind} for every ${per}) or ${stride * n} (one per ${per}, ${n} ${per}s)`,
+  );
+}
+
+/** Whether a segment record is six finite numbers. */
+export function isSegment(Ax: number, Ay: number, Az: number, Bx: number, By: number, Bz: number): boolean {
+  return Ax * 0 + Ay * 0 + Az * 0 + Bx * 0 + By * 0 + Bz * 0 === 0;
+}
+
+/** Whether a sphere record is a finite center and a finite radius `>= 0`. */
+export function isSphere(Sx: number, Sy: number, Sz: number, r: number): boolean {
+  return Sx * 0 + Sy * 0 + Sz * 0 + r * 0 === 0 && r >= 0;
+}
+
+/** Whether a box record is finite with `min <= max` on every axis. */
+export function isBox(minX: number, minY: number, minZ: number, maxX: number, maxY: number, maxZ: number): boolean {
+  return (
+    minX * 0 + minY * 0 + minZ * 0 + maxX * 0 + maxY * 0 + maxZ * 0 === 0 &&
+    minX <= maxX &&
+    minY <= maxY &&
+    minZ <= maxZ
+  );
+}
+
+/** The error for record `i` of `values`, which failed its predicate above. */
+export function recordError(fn: string, name: string, values: Float64Array, kind: RecordKind, i: number): Error {
+  const labels = LAYOUTS[kind];
+  const base = i * labels.length;
+  const at = (k: number) => `${name}[${base + k}] (${kind} ${i} ${String(labels[k])}`;
+  const value = (k: number) => values[base + k] as number;
+  for (let k = 0; k < labels.length; k++) {
+    if (!Number.isFinite(value(k))) return new RangeError(`${fn}: ${at(k)}) must be finite, got ${describe(value(k))}`);
+  }
+  if (kind === 'sphere') return new RangeError(`${fn}: ${at(3)}) must be >= 0, got ${describe(value(3))}`);
+  const k = value(0) > value(3) ? 0 : value(1) > value(4) ? 1 : 2;
+  return new RangeError(
+    `${fn}: ${at(k)}, ${describe(value(k))}) is greater than ${at(k + 3)}, ${describe(value(k + 3))})`,
+  );
+}
+
+/** Checks that `value` is a Float64Array with room for `n` entries of `size` numbers. */
+function checkOutArray(fn: string, name: string, value: unknown, n: number, size: number, per: string): void {
+  if (!(value instanceof Float64Array)) {
+    throw new TypeError(`${fn}: ${name} must be a Float64Array, got ${describe(value)}`);
+  }
+  if (value.length < n * size) {
+    const each = size === 1 ? 'one' : String(size);
+    throw new RangeError(
+      `${fn}: ${name}.length (${value.length}) must be at least ${n * size} (${each} per ${per}, ${n} ${per}s)`,
+    );
+  }
+}
+
+/**
+ * Checks the `out` of a batch raycast or sphere cast: typed arrays with room for `n`
+ * results (`center` only where `cast`).
+ */
+export function checkBatchHits(
+  fn: string,
+  value: unknown,
+  n: number,
+  per: string,
+  cast: boolean,
+): asserts value is SphereCastBatchHits {
+  if (!isObject(value) || Array.isArray(value)) {
+    const fields = cast ? '{t, point?, normal?, center?}' : '{t, point?, normal?}';
+    throw new TypeError(`${fn}: out must be ${fields} of Float64Arrays, got ${describe(value)}`);
+  }
+  checkOutArray(fn, 'out.t', value.t, n, 1, per);
+  if (value.point !== undefined) checkOutArray(fn, 'out.point', value.point, n, 3, per);
+  if (value.normal !== undefined) checkOutArray(fn, 'out.normal', value.normal, n, 3, per);
+  if (cast && value.center !== undefined) checkOutArray(fn, 'out.center', value.center, n, 3, per);
+}
+
+/** Checks the `out` of a batch overlap test: a Uint8Array with room for `n` answers. */
+export function checkBatchFlags(fn: string, value: unknown, n: number, per: string): asserts value is Uint8Array {
+  if (!(value instanceof Uint8Array)) {
+    throw new TypeError(`${fn}: out must be a Uint8Array, got ${describe(value)}`);
+  }
+  if (value.length < n) {
+    throw new RangeError(`${fn}: out.length (${value.length}) must be at least ${n} (one per ${per}, ${n} ${per}s)`);
   }
 }

@@ -1,5 +1,6 @@
 // Vector maths shared by the queries. The queries work on scalar components, so that
-// a call allocates nothing but the objects it returns; these helpers keep to that.
+// a call allocates nothing but the objects it returns; these helpers keep to that, and
+// write into vectors they are given rather than return new ones.
 import type { Vec3 } from './types.ts';
 import { checkNumber } from './validate.ts';
 
@@ -43,8 +44,12 @@ export function pow2Below(m: number): number {
 
 /** `|(x, y, z)|`, without overflow or underflow of the squares. */
 export function length3(x: number, y: number, z: number): number {
+  // Small enough for V8 to inline (see sphereEntry); the rare rescaling is out of line.
   const s = x * x + y * y + z * z;
-  if (s > SAFE_MIN && s < SAFE_MAX) return Math.sqrt(s);
+  return s > SAFE_MIN && s < SAFE_MAX ? Math.sqrt(s) : scaledLength3(x, y, z);
+}
+
+function scaledLength3(x: number, y: number, z: number): number {
   const k = pow2Below(Math.max(Math.abs(x), Math.abs(y), Math.abs(z)));
   x /= k;
   y /= k;
@@ -52,22 +57,37 @@ export function length3(x: number, y: number, z: number): number {
   return Math.sqrt(x * x + y * y + z * z) * k;
 }
 
-/** `(x, y, z) / |(x, y, z)|` as a new vector, or `null` for the zero vector. */
-export function unit3(x: number, y: number, z: number): Vec3 | null {
-  let s = x * x + y * y + z * z;
-  if (!(s > SAFE_MIN && s < SAFE_MAX)) {
-    // Divide by the scaled length, not the true one: a length near the underflow limit
-    // has too few bits left to divide by.
-    const k = pow2Below(Math.max(Math.abs(x), Math.abs(y), Math.abs(z)));
-    x /= k;
-    y /= k;
-    z /= k;
-    s = x * x + y * y + z * z;
-    if (s === 0) return null;
-  }
+/**
+ * Writes `(x, y, z) / |(x, y, z)|` into `out[at…at+2]` and returns true, or returns false
+ * for the zero vector and leaves `out` as it was: raw doubles in a typed array, so that
+ * nothing is allocated.
+ */
+export function unitInto(out: Float64Array, at: number, x: number, y: number, z: number): boolean {
+  // Small enough for V8 to inline (see sphereEntry); the rare rescaling is out of line.
+  const s = x * x + y * y + z * z;
+  if (!(s > SAFE_MIN && s < SAFE_MAX)) return scaledUnitInto(out, at, x, y, z);
   const len = Math.sqrt(s);
   // `+ 0` turns -0 into 0, so that printed normals read (0, 1, 0), not (-0, 1, 0).
-  return { x: x / len + 0, y: y / len + 0, z: z / len + 0 };
+  out[at] = x / len + 0;
+  out[at + 1] = y / len + 0;
+  out[at + 2] = z / len + 0;
+  return true;
+}
+
+function scaledUnitInto(out: Float64Array, at: number, x: number, y: number, z: number): boolean {
+  // Divide by the scaled length, not the true one: a length near the underflow limit
+  // has too few bits left to divide by.
+  const k = pow2Below(Math.max(Math.abs(x), Math.abs(y), Math.abs(z)));
+  x /= k;
+  y /= k;
+  z /= k;
+  const s = x * x + y * y + z * z;
+  if (s === 0) return false;
+  const len = Math.sqrt(s);
+  out[at] = x / len + 0;
+  out[at + 1] = y / len + 0;
+  out[at + 2] = z / len + 0;
+  return true;
 }
 
 /** `v` clamped into `[lo, hi]`; `v` itself when already inside. */

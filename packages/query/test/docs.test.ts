@@ -24,6 +24,8 @@ function docComments(): Map<string, string> {
 }
 
 interface Example {
+  /** The code of the examples before it in the same fence, run first: it may use their variables. */
+  prelude: string;
   code: string;
   expected: string;
 }
@@ -33,10 +35,12 @@ function examples(doc: string): Example[] {
   const fence = /@example\s*```ts\n([\s\S]*?)```/.exec(doc);
   if (!fence) return [];
   const out: Example[] = [];
+  const before: string[] = [];
   let code: string[] = [];
   let expected: string[] | null = null;
   const flush = () => {
-    if (expected) out.push({ code: code.join('\n'), expected: expected.join(' ') });
+    if (expected) out.push({ prelude: before.join('\n'), code: code.join('\n'), expected: expected.join(' ') });
+    if (expected) before.push(...code);
     if (expected) code = [];
     expected = null;
   };
@@ -54,11 +58,21 @@ function examples(doc: string): Example[] {
   return out;
 }
 
-function evaluate(expression: string): unknown {
+/**
+ * The value of the last statement of `code`, after running `prelude` and the statements
+ * before it (so that an example may set up a result object, call a query, then show it).
+ */
+function evaluate(code: string, prelude = ''): unknown {
   const names = [...publicNames];
   const values = names.map((n) => (library as Record<string, unknown>)[n]);
+  const body = code.trim().replace(/;\s*$/, '');
+  const split = body.lastIndexOf(';\n');
+  const statements = split < 0 ? '' : body.slice(0, split + 1);
+  const expression = split < 0 ? body : body.slice(split + 2);
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the docs is the point
-  const run = new Function(...names, `return (${expression.replace(/;\s*$/, '')});`) as (...args: unknown[]) => unknown;
+  const run = new Function(...names, `${prelude}\n${statements}\nreturn (${expression});`) as (
+    ...args: unknown[]
+  ) => unknown;
   return run(...values);
 }
 
@@ -99,7 +113,7 @@ describe('TSDoc of the public functions', () => {
     const cases = examples(doc);
     it(`${name}: its example runs and returns what it says`, () => {
       expect(cases.length).toBeGreaterThan(0);
-      for (const { code, expected } of cases) expectClose(evaluate(code), evaluate(expected), code);
+      for (const { prelude, code, expected } of cases) expectClose(evaluate(code, prelude), evaluate(expected), code);
     });
   }
 });

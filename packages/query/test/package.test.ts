@@ -26,6 +26,21 @@ const contract = [
   'vec3',
   'aabbFromCenterSize',
 ];
+// What the library adds to the contract, as the contract allows: result objects to reuse,
+// forms that write into them, and batch forms over typed arrays.
+const additions = [
+  'createRaycastHit',
+  'createSphereCastHit',
+  'raycastSphereInto',
+  'raycastAABBInto',
+  'raycastAxisPlaneInto',
+  'sphereCastSphereInto',
+  'closestPointOnAABBInto',
+  'raycastSphereBatch',
+  'raycastAABBBatch',
+  'sphereCastSphereBatch',
+  'sphereIntersectsAABBBatch',
+];
 
 describe('the built package', () => {
   it('is an ES module package with an exports map, no side effects and no dependencies', () => {
@@ -39,7 +54,7 @@ describe('the built package', () => {
     }
   });
 
-  it('is imported by name in plain Node, and exports exactly the contract', () => {
+  it('is imported by name in plain Node, and exports exactly the contract and its additions', () => {
     const script = `
       import * as q from '@hitbook/query';
       const names = Object.keys(q).sort();
@@ -47,7 +62,7 @@ describe('the built package', () => {
       console.log(JSON.stringify({ names, hit, node: process.versions.node }));`;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
     const { names, hit } = JSON.parse(out) as { names: string[]; hit: unknown };
-    expect(names).toEqual([...contract].sort());
+    expect(names).toEqual([...contract, ...additions].sort());
     expect(hit).toEqual({ point: { x: 4, y: 0, z: 0 }, normal: { x: -0.8, y: -0.6, z: 0 }, distance: 4, t: 0.4 });
   });
 

@@ -1,5 +1,5 @@
 import type { AABB, Vec3, Vec3Like } from '../types.ts';
-import { checkBox, checkVec3 } from '../validate.ts';
+import { checkBox, checkVec3, checkVec3Out } from '../validate.ts';
 import { clamp } from '../vec3.ts';
 
 /**
@@ -26,4 +26,37 @@ export function closestPointOnAABB(point: Vec3Like, box: AABB): Vec3 {
   checkBox('closestPointOnAABB', 'box', box);
   const { min, max } = box;
   return { x: clamp(point.x, min.x, max.x), y: clamp(point.y, min.y, max.y), z: clamp(point.z, min.z, max.z) };
+}
+
+/**
+ * {@link closestPointOnAABB} that writes the point into `out` and returns `out`, instead
+ * of allocating a new vector.
+ *
+ * Maths: `out[i] = clamp(point[i], min[i], max[i])` for each axis, as in closestPointOnAABB.
+ *
+ * @example
+ * ```ts
+ * // Made once, then reused for every query.
+ * const C = vec3(0, 0, 0);
+ * closestPointOnAABBInto(vec3(3, 0.5, -2), { min: vec3(0, 0, 0), max: vec3(1, 1, 1) }, C);
+ * // => { x: 1, y: 0.5, z: 0 }
+ * ```
+ *
+ * @remarks Edges. The same point as closestPointOnAABB. `out` may be `point` itself,
+ * which then moves onto the box: every input is read before `out` is written.
+ * @throws TypeError for a missing or non-numeric argument or an `out` that is not an
+ *   object; RangeError for a non-finite value or `box.min` greater than `box.max` on an axis.
+ */
+export function closestPointOnAABBInto(point: Vec3Like, box: AABB, out: Vec3): Vec3 {
+  checkVec3('closestPointOnAABBInto', 'point', point);
+  checkBox('closestPointOnAABBInto', 'box', box);
+  checkVec3Out('closestPointOnAABBInto', 'out', out);
+  const { min, max } = box;
+  const x = clamp(point.x, min.x, max.x);
+  const y = clamp(point.y, min.y, max.y);
+  const z = clamp(point.z, min.z, max.z);
+  out.x = x;
+  out.y = y;
+  out.z = z;
+  return out;
 }

@@ -1,6 +1,6 @@
-import { axisNormal, newHit } from '../hit.ts';
+import { createRaycastHit, setAxisNormal, setHit } from '../hit.ts';
 import type { Axis, RaycastHit, Vec3Like } from '../types.ts';
-import { checkAxis, checkNumber, checkVec3 } from '../validate.ts';
+import { checkAxis, checkHitOut, checkNumber, checkVec3 } from '../validate.ts';
 import { length3 } from '../vec3.ts';
 
 /**
@@ -28,23 +28,83 @@ export function raycastAxisPlane(origin: Vec3Like, end: Vec3Like, axis: Axis, va
   checkVec3('raycastAxisPlane', 'end', end);
   checkAxis('raycastAxisPlane', 'axis', axis);
   checkNumber('raycastAxisPlane', 'value', value);
-  const A = origin;
-  const a = A[axis];
+  const a = origin[axis];
   const b = end[axis];
-  // Decided by comparison, exactly: parallel (or zero-length), or both ends on one side.
-  if (a === b || (a < value && b < value) || (a > value && b > value)) return null;
+  if (!crosses(a, b, value)) return null; // a miss allocates nothing
+  const hit = createRaycastHit();
+  setPlaneHit(hit, origin, end, axis, value, a, b);
+  return hit;
+}
 
-  const ABx = end.x - A.x;
-  const ABy = end.y - A.y;
-  const ABz = end.z - A.z;
+/**
+ * {@link raycastAxisPlane} that writes its hit into `out` instead of allocating one: true
+ * and `out` filled on a hit, false and `out` untouched on a miss.
+ *
+ * Maths (similar triangles): `t = (value - A[axis]) / (B[axis] - A[axis])`, a hit when
+ * `0 <= t <= 1`, as in raycastAxisPlane.
+ *
+ * @example
+ * ```ts
+ * // Made once, then reused for every query.
+ * const hit = createRaycastHit();
+ * raycastAxisPlaneInto(vec3(0, 1, 0), vec3(8, -3, 0), 'y', 0, hit);
+ * // => true
+ * hit;
+ * // => { point: { x: 2, y: 0, z: 0 }, normal: { x: 0, y: 1, z: 0 }, distance: Math.sqrt(5), t: 0.25 }
+ * ```
+ *
+ * @remarks Edges. Every edge, hit and number exactly as raycastAxisPlane. A miss leaves
+ * `out` as it was. `out.point` and `out.normal` are written in place, never replaced, and
+ * may be the very objects passed as inputs: every input is read before `out` is written.
+ * @throws TypeError for a missing or non-numeric argument, a non-string `axis` or an `out`
+ *   that is not a hit object; RangeError for a non-finite value or an `axis` other than
+ *   `'x'`, `'y'`, `'z'`.
+ */
+export function raycastAxisPlaneInto(
+  origin: Vec3Like,
+  end: Vec3Like,
+  axis: Axis,
+  value: number,
+  out: RaycastHit,
+): boolean {
+  checkVec3('raycastAxisPlaneInto', 'origin', origin);
+  checkVec3('raycastAxisPlaneInto', 'end', end);
+  checkAxis('raycastAxisPlaneInto', 'axis', axis);
+  checkNumber('raycastAxisPlaneInto', 'value', value);
+  checkHitOut('raycastAxisPlaneInto', 'out', out);
+  const a = origin[axis];
+  const b = end[axis];
+  if (!crosses(a, b, value)) return false;
+  setPlaneHit(out, origin, end, axis, value, a, b);
+  return true;
+}
+
+/**
+ * Whether the segment from `a` to `b` on the axis reaches `value`: decided by comparison,
+ * exactly. Not when parallel (or zero-length), nor when both ends are on one side.
+ */
+function crosses(a: number, b: number, value: number): boolean {
+  return !(a === b || (a < value && b < value) || (a > value && b > value));
+}
+
+/** Writes the crossing of `A -> B` (which crosses) with the plane into `out`. */
+function setPlaneHit(out: RaycastHit, A: Vec3Like, B: Vec3Like, axis: Axis, value: number, a: number, b: number): void {
+  const Ax = A.x;
+  const Ay = A.y;
+  const Az = A.z;
+  const ABx = B.x - Ax;
+  const ABy = B.y - Ay;
+  const ABz = B.z - Az;
   // Rounding is monotonic, so with value between a and b, 0 <= t <= 1 holds exactly.
   const t = (value - a) / (b - a);
   const tt = t + 0; // not -0
-  return newHit(
-    axis === 'x' ? value : A.x + tt * ABx,
-    axis === 'y' ? value : A.y + tt * ABy,
-    axis === 'z' ? value : A.z + tt * ABz,
-    axisNormal(axis, b - a),
+  // Every input is in a local now: `out` may share objects with A and B.
+  setAxisNormal(out.normal, axis, b - a);
+  setHit(
+    out,
+    axis === 'x' ? value : Ax + tt * ABx,
+    axis === 'y' ? value : Ay + tt * ABy,
+    axis === 'z' ? value : Az + tt * ABz,
     tt * length3(ABx, ABy, ABz),
     tt,
   );

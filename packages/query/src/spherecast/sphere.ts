@@ -1,7 +1,18 @@
-import { sphereEntry, sphereNormal } from '../raycast/sphere.ts';
-import type { Sphere, SphereCastHit, Vec3Like } from '../types.ts';
-import { checkRadius, checkSphere, checkVec3 } from '../validate.ts';
-import { length3 } from '../vec3.ts';
+import { createSphereCastHit } from '../hit.ts';
+import { setSphereArgs, sphereArgs, sphereEntry } from '../raycast/sphere.ts';
+import type { Sphere, SphereCastBatchHits, SphereCastHit, Vec3Like } from '../types.ts';
+import {
+  checkBatchHits,
+  checkCastHitOut,
+  checkRadius,
+  checkRecords,
+  checkSphere,
+  checkTargets,
+  checkSegment,
+  isSegment,
+  isSphere,
+  recordError,
+} from '../validate.ts';
 
 /**
  * First contact of a sphere of `radius` whose center moves from `origin` to `end` with
@@ -38,30 +49,217 @@ export function sphereCastSphere(
   radius: number,
   target: Sphere,
 ): SphereCastHit | null {
-  checkVec3('sphereCastSphere', 'origin', origin);
-  checkVec3('sphereCastSphere', 'end', end);
+  checkSegment('sphereCastSphere', origin, end);
   checkRadius('sphereCastSphere', 'radius', radius);
   checkSphere('sphereCastSphere', 'target', target);
   const A = origin;
+  const B = end;
   const S = target.center;
-  const ABx = end.x - A.x;
-  const ABy = end.y - A.y;
-  const ABz = end.z - A.z;
-  if (ABx === 0 && ABy === 0 && ABz === 0) return null;
+  setSphereArgs(A, B, S, radius + target.radius);
+  if (!sphereEntry()) return null; // a miss allocates nothing
+  const hit = createSphereCastHit();
+  setCastHit(hit, radius);
+  return hit;
+}
 
-  const R = radius + target.radius;
-  const t = sphereEntry(A.x, A.y, A.z, end.x, end.y, end.z, S.x, S.y, S.z, R);
-  if (t < 0) return null;
-  const Cx = A.x + t * ABx;
-  const Cy = A.y + t * ABy;
-  const Cz = A.z + t * ABz;
+/**
+ * {@link sphereCastSphere} that writes its hit into `out` instead of allocating one: true
+ * and `out` filled on a hit, false and `out` untouched on a miss.
+ *
+ * Maths: the smaller root of `|A + t·AB - S|² = R²`, `R = radius + target.radius`, as in
+ * sphereCastSphere.
+ *
+ * @example
+ * ```ts
+ * // Made once, then reused for every query.
+ * const hit = createSphereCastHit();
+ * sphereCastSphereInto(vec3(0, 0), vec3(10, 0), 1, { center: vec3(8, 3), radius: 4 }, hit);
+ * // => true
+ * hit;
+ * // => { point: { x: 4.8, y: 0.6, z: 0 }, normal: { x: -0.8, y: -0.6, z: 0 }, distance: 4, t: 0.4,
+ * //      center: { x: 4, y: 0, z: 0 } }
+ * ```
+ *
+ * @remarks Edges. Every edge, hit and number exactly as sphereCastSphere. A miss leaves
+ * `out` as it was. `out.point`, `out.normal` and `out.center` are written in place, never
+ * replaced, and may be the very objects passed as inputs: every input is read before `out`
+ * is written.
+ * @throws TypeError for a missing or non-numeric argument or an `out` that is not a
+ *   sphere-cast hit object; RangeError for a non-finite value or a negative radius.
+ */
+export function sphereCastSphereInto(
+  origin: Vec3Like,
+  end: Vec3Like,
+  radius: number,
+  target: Sphere,
+  out: SphereCastHit,
+): boolean {
+  checkSegment('sphereCastSphereInto', origin, end);
+  checkRadius('sphereCastSphereInto', 'radius', radius);
+  checkSphere('sphereCastSphereInto', 'target', target);
+  checkCastHitOut('sphereCastSphereInto', 'out', out);
+  const A = origin;
+  const B = end;
+  const S = target.center;
+  setSphereArgs(A, B, S, radius + target.radius);
+  if (!sphereEntry()) return false;
+  setCastHit(out, radius);
+  return true;
+}
+
+/**
+ * Many sphere casts of one `radius` in one call over typed arrays, against one target
+ * sphere or target `i` for segment `i`; returns the number of hits. Results go to `out`
+ * (see {@link SphereCastBatchHits}): `out.t[i]` is the hit's `t` or `-1` for a miss, and
+ * `out.point`, `out.normal`, `out.center`, if given, get the hit's vectors at `3i`.
+ *
+ * Maths: for each `i`, the smaller root of `|A + t·AB - S|² = R²` in `[0, 1]` with
+ * `R = radius + r`, as in sphereCastSphere, `A, B = segments[6i…6i+5]` and
+ * `S, r = targets[4i…4i+3]` (or `targets[0…3]` for all).
+ *
+ * @example
+ * ```ts
+ * // The sphereCastSphere example, and the same cast moved up out of reach.
+ * const out = { t: new Float64Array(2), center: new Float64Array(6) };
+ * sphereCastSphereBatch(new Float64Array([0, 0, 0, 10, 0, 0, 0, 9, 0, 10, 9, 0]), 1, new Float64Array([8, 3, 0, 4]), out);
+ * // => 1
+ * [...out.t, ...out.center.subarray(0, 3)];
+ * // => [0.4, -1, 4, 0, 0]
+ * ```
+ *
+ * @remarks Edges. Every hit, miss and number exactly as sphereCastSphere, a zero-length
+ * segment included (a miss). A miss writes `-1` to `t` (never NaN; a hit has
+ * `0 <= t <= 1`) and leaves `point`, `normal` and `center` as they were. The arrays are
+ * checked once per call, the numbers in them as the loop reaches them: on a throw, the
+ * results for the records before the bad one have been written.
+ * @throws TypeError if `radius` is not a number, `segments` or `targets` is not a
+ *   Float64Array or `out` lacks a Float64Array `t`; RangeError if `radius` is negative or
+ *   non-finite, `segments.length` is not a multiple of 6, `targets.length` is neither 4
+ *   nor 4 per segment, an `out` array is too short, or a number is non-finite or a radius
+ *   negative (naming its index).
+ */
+export function sphereCastSphereBatch(
+  segments: Float64Array,
+  radius: number,
+  targets: Float64Array,
+  out: SphereCastBatchHits,
+): number {
+  const fn = 'sphereCastSphereBatch';
+  const n = checkRecords(fn, 'segments', segments, 'segment');
+  checkRadius(fn, 'radius', radius);
+  const step = checkTargets(fn, 'targets', targets, 'sphere', n, 'segment') ? 4 : 0;
+  checkBatchHits(fn, out, n, 'segment', true);
+  const T = out.t;
+  const P = out.point;
+  const N = out.normal;
+  const C = out.center;
+  let hits = 0;
+  // Indices are in bounds by the checks above: `as number` only drops the `undefined`
+  // that noUncheckedIndexedAccess adds to every typed-array read.
+  const k = sphereArgs;
+  for (let i = 0; i < n; i++) {
+    const a = 6 * i;
+    const Ax = segments[a] as number;
+    const Ay = segments[a + 1] as number;
+    const Az = segments[a + 2] as number;
+    const Bx = segments[a + 3] as number;
+    const By = segments[a + 4] as number;
+    const Bz = segments[a + 5] as number;
+    if (!isSegment(Ax, Ay, Az, Bx, By, Bz)) throw recordError(fn, 'segments', segments, 'segment', i);
+    const s = step * i;
+    const Sx = targets[s] as number;
+    const Sy = targets[s + 1] as number;
+    const Sz = targets[s + 2] as number;
+    const r = targets[s + 3] as number;
+    if (!isSphere(Sx, Sy, Sz, r)) throw recordError(fn, 'targets', targets, 'sphere', s / 4);
+    k[0] = Ax;
+    k[1] = Ay;
+    k[2] = Az;
+    k[3] = Bx;
+    k[4] = By;
+    k[5] = Bz;
+    k[6] = Sx;
+    k[7] = Sy;
+    k[8] = Sz;
+    k[9] = radius + r;
+    const hit = sphereEntry();
+    T[i] = k[10] as number;
+    if (!hit) continue;
+    hits++;
+    if (P !== undefined || N !== undefined || C !== undefined) setCastHitAt(i, radius, out);
+  }
+  return hits;
+}
+
+/**
+ * Writes the hit of the last sphereEntry into the batch arrays at `i`. Its own function,
+ * taking one double only, so that V8 may leave it a call at little cost.
+ */
+function setCastHitAt(i: number, radius: number, out: SphereCastBatchHits): void {
+  const H = scratch;
+  setCastHit(H, radius);
+  const P = out.point;
+  const N = out.normal;
+  const C = out.center;
+  if (P !== undefined) {
+    P[3 * i] = H.point.x;
+    P[3 * i + 1] = H.point.y;
+    P[3 * i + 2] = H.point.z;
+  }
+  if (N !== undefined) {
+    N[3 * i] = H.normal.x;
+    N[3 * i + 1] = H.normal.y;
+    N[3 * i + 2] = H.normal.z;
+  }
+  if (C !== undefined) {
+    C[3 * i] = H.center.x;
+    C[3 * i + 1] = H.center.y;
+    C[3 * i + 2] = H.center.z;
+  }
+}
+
+/** The hit a batch computes before copying it into its arrays; one, reused: queries are synchronous. */
+const scratch: SphereCastHit = {
+  point: { x: 0, y: 0, z: 0 },
+  normal: { x: 0, y: 0, z: 0 },
+  distance: 0,
+  t: 0,
+  center: { x: 0, y: 0, z: 0 },
+};
+
+/**
+ * Writes the hit of the last sphereEntry that hit (of the center `A -> B` on the sphere
+ * `(S, R)`, R = radius + target radius, all in sphereArgs) of a sphere of `radius` into
+ * `out`: the center `C` is sphereEntry's contact, the normal its normal.
+ */
+function setCastHit(out: SphereCastHit, radius: number): void {
+  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
+  const k = sphereArgs;
+  const Ax = k[0] as number;
+  const Ay = k[1] as number;
+  const Az = k[2] as number;
+  const Sx = k[6] as number;
+  const Sy = k[7] as number;
+  const Sz = k[8] as number;
+  const R = k[9] as number;
+  const t = k[10] as number;
+  const Cx = Ax + t * ((k[3] as number) - Ax);
+  const Cy = Ay + t * ((k[4] as number) - Ay);
+  const Cz = Az + t * ((k[5] as number) - Az);
   // E divides CS in the ratio radius : target.radius. With R = 0, E = C = S.
-  const k = R > 0 ? radius / R : 0;
-  return {
-    point: { x: Cx + (S.x - Cx) * k + 0, y: Cy + (S.y - Cy) * k + 0, z: Cz + (S.z - Cz) * k + 0 },
-    normal: sphereNormal(Cx - S.x, Cy - S.y, Cz - S.z, R, ABx, ABy, ABz),
-    distance: t * length3(ABx, ABy, ABz),
-    t,
-    center: { x: Cx + 0, y: Cy + 0, z: Cz + 0 },
-  };
+  const q = R > 0 ? radius / R : 0;
+  const P = out.point;
+  P.x = Cx + (Sx - Cx) * q + 0;
+  P.y = Cy + (Sy - Cy) * q + 0;
+  P.z = Cz + (Sz - Cz) * q + 0;
+  const N = out.normal;
+  N.x = k[14] as number;
+  N.y = k[15] as number;
+  N.z = k[16] as number;
+  out.distance = k[17] as number;
+  out.t = t;
+  const C = out.center;
+  C.x = k[11] as number;
+  C.y = k[12] as number;
+  C.z = k[13] as number;
 }
