@@ -100,7 +100,7 @@ describe('drawing calls with bad arguments', () => {
       (fig: ReturnType<FigureSession['figure']>) => {
         fig.segment({ x: 0, y: 0 }, { x: Number.NaN, y: 0 });
       },
-      'fig.segment: B must be a point {x, y} with finite numbers, got {"x":null,"y":0}',
+      'fig.segment: B must be a point {x, y} with finite numbers, got (NaN, 0)',
     ],
     [
       (fig: ReturnType<FigureSession['figure']>) => {
