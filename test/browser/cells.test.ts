@@ -40,6 +40,21 @@ describe('a live cell', () => {
     await page.close();
   });
 
+  it('runs and re-runs in a browser without requestIdleCallback (Safari)', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      delete w.requestIdleCallback;
+      delete w.cancelIdleCallback;
+    });
+    const { page, problems } = await openPage(context, '/docs/notebook-kit');
+    expect(await page.locator('[data-cell-error]').count()).toBe(0);
+    await typeInto(page, 0, 'console.log("no idle callback here", 2 + 3);');
+    await expect.poll(() => page.locator('[data-cell-logs]').first().innerText()).toContain('no idle callback here 5');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows a syntax error with its line, and the rest of the page keeps working', async () => {
     const { page, problems } = await openPage(browser, '/docs/raycast-sphere');
     const cells = await page.locator('[data-live-cell]').count();

@@ -193,9 +193,13 @@ export function LiveCell({
     setOutput(rt.run());
     setLive(rt);
     // Fetch the compiler while the reader is reading, so the first edit runs at once.
-    const idle = window.requestIdleCallback(() => void loadCompiler(), { timeout: 3000 });
+    // Safari has no requestIdleCallback: there, a timer after the page has settled.
+    const idle =
+      'requestIdleCallback' in window ? window.requestIdleCallback(() => void loadCompiler(), { timeout: 3000 }) : null;
+    const timer = idle === null ? setTimeout(() => void loadCompiler(), 1500) : null;
     return () => {
-      window.cancelIdleCallback(idle);
+      if (idle !== null) window.cancelIdleCallback(idle);
+      if (timer !== null) clearTimeout(timer);
       rt.dispose();
       runtime.current = null;
     };
