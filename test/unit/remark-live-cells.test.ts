@@ -11,17 +11,22 @@ import remarkLiveCells from '../../src/plugins/remark-live-cells';
 const page = (cell: string) =>
   new VFile({ path: 'docs/lesson.mdx', value: `# Lesson\n\nText.\n\n\`\`\`tsx live\n${cell}\n\`\`\`\n` });
 
+/** Compiles `file` through the plugin and returns each code block's meta, as Docusaurus hands it to the cell. */
+async function metasAfter(file: VFile): Promise<string[]> {
+  const metas: string[] = [];
+  const record = () => (tree: Root) => {
+    visit(tree, 'code', (node: Code) => {
+      metas.push(node.meta ?? '');
+    });
+  };
+  await compile(file, { remarkPlugins: [remarkLiveCells, record] });
+  return metas;
+}
+
 describe('remark-live-cells', () => {
   it('puts the compiled cell in the block, exactly what the browser would compile', async () => {
     const cell = 'const r: number = 2;\nwhile (r > 3) {}\nconsole.log(r);';
-    const metas: string[] = [];
-    // A plugin after it records the code block's meta, as Docusaurus hands it to the cell.
-    const record = () => (tree: Root) => {
-      visit(tree, 'code', (node: Code) => {
-        metas.push(node.meta ?? '');
-      });
-    };
-    await compile(page(cell), { remarkPlugins: [remarkLiveCells, record] });
+    const metas = await metasAfter(page(cell));
     const b64 = /compiled=([A-Za-z0-9+/=]+)/.exec(metas[0] ?? '')?.[1];
     expect(b64).toBeDefined();
     expect(Buffer.from(b64 ?? '', 'base64').toString('utf8')).toBe(compileSource(cell));
@@ -36,13 +41,6 @@ describe('remark-live-cells', () => {
 
   it('leaves ordinary code blocks alone', async () => {
     const file = new VFile({ path: 'a.mdx', value: '```tsx title="x"\nconst broken = ;\n```\n' });
-    const metas: string[] = [];
-    const record = () => (tree: Root) => {
-      visit(tree, 'code', (node: Code) => {
-        metas.push(node.meta ?? '');
-      });
-    };
-    await compile(file, { remarkPlugins: [remarkLiveCells, record] });
-    expect(metas).toEqual(['title="x"']);
+    expect(await metasAfter(file)).toEqual(['title="x"']);
   });
 });

@@ -12,12 +12,10 @@ const STATIC_WIDTH = 640;
 // useLayoutEffect warns during server rendering; the static figure needs no effect there.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+/** Drags land on multiples of a tenth of the handle's step (the store drops float dust). */
 function snap(v: number, step: number): number {
   const q = step / 10;
-  const r = Math.round(v / q) * q;
-  // Round away binary dust: 0.30000000000000004 → 0.3.
-  const s = Number(r.toPrecision(12));
-  return s === 0 ? 0 : s;
+  return Math.round(v / q) * q;
 }
 
 function describeHandle(h: HandleSnapshot): string {

@@ -218,24 +218,21 @@ export class FigureStore {
   movePoint(name: string, by: Point2): HandlePoint | null {
     const h = this.handles.get(name);
     if (h?.kind !== 'point') return null;
-    return this.setPoint(name, {
-      x: Number((h.value.x + by.x).toPrecision(12)),
-      y: Number((h.value.y + by.y).toPrecision(12)),
-    });
+    return this.setPoint(name, { x: h.value.x + by.x, y: h.value.y + by.y });
   }
 
   /** Changes a radius handle by a step from its current value. */
   moveRadius(name: string, by: number): number | null {
     const h = this.handles.get(name);
     if (h?.kind !== 'radius') return null;
-    return this.setRadius(name, Number((h.value + by).toPrecision(12)));
+    return this.setRadius(name, h.value + by);
   }
 
   /** Sets a radius handle, clamped to its bounds. */
   setRadius(name: string, wanted: number): number | null {
     const h = this.handles.get(name);
     if (h?.kind !== 'radius' || !Number.isFinite(wanted)) return null;
-    h.value = Math.min(h.max, Math.max(h.min, wanted));
+    h.value = clean(Math.min(h.max, Math.max(h.min, wanted)));
     return h.value;
   }
 
@@ -259,7 +256,10 @@ function constrainPoint(constrain: HandleOptions['constrain'], from: HandlePoint
   return { x: clean(x), y: clean(y), z: 0 };
 }
 
-/** Drops -0 and float dust, so a dragged value prints as the reader expects. */
+/**
+ * Drops -0 and float dust (0.1 + 0.2 → 0.3), so a dragged or stepped value prints as the
+ * reader expects. Every handle value goes through here, however it was moved.
+ */
 function clean(v: number): number {
   const r = Math.round(v * 1e9) / 1e9;
   return r === 0 ? 0 : r;
@@ -373,6 +373,13 @@ export class Figure {
     this.maxY = Math.max(this.maxY, p.y + pad);
   }
 
+  /** Registers a handle's name for this run; names must be unique within a figure. */
+  private claim(method: string, name: string): void {
+    if (typeof name !== 'string' || name === '') throw new FigureError(`fig.${method}: the first argument is its name`);
+    if (this.seen.has(name)) throw new FigureError(`fig.${method}: two handles are named '${name}'`);
+    this.seen.add(name);
+  }
+
   private defaultStep(): number {
     const { x, y } = this.options;
     const span = x ? x[1] - x[0] : y ? y[1] - y[0] : 20;
@@ -384,9 +391,7 @@ export class Figure {
    * code changes `initial`, the handle moves there.
    */
   handle(name: string, initial: Point2, options: HandleOptions = {}): HandlePoint {
-    if (typeof name !== 'string' || name === '') throw new FigureError('fig.handle: the first argument is its name');
-    if (this.seen.has(name)) throw new FigureError(`fig.handle: two handles are named '${name}'`);
-    this.seen.add(name);
+    this.claim('handle', name);
     const p = need('handle', `the initial position of '${name}'`, initial);
     const start: HandlePoint = { x: p.x, y: p.y, z: 0 };
     let state = this.store.handles.get(name);
@@ -411,9 +416,7 @@ export class Figure {
 
   /** A draggable radius around `center`: returns its current value, within [min, max]. */
   radius(name: string, center: Point2, initial: number, options: RadiusOptions = {}): number {
-    if (typeof name !== 'string' || name === '') throw new FigureError('fig.radius: the first argument is its name');
-    if (this.seen.has(name)) throw new FigureError(`fig.radius: two handles are named '${name}'`);
-    this.seen.add(name);
+    this.claim('radius', name);
     const C = need('radius', 'center', center);
     const r0 = needNumber('radius', `the initial value of '${name}'`, initial);
     const min = options.min ?? 0;
