@@ -13,7 +13,7 @@ afterAll(async () => {
 
 /** Replaces the code of the `i`-th cell by typing, as a reader would. */
 async function typeInto(page: Page, i: number, code: string): Promise<void> {
-  const editor = page.locator('[data-live-cell]').nth(i).locator('[data-cell-editor] pre');
+  const editor = page.locator('[data-live-cell]').nth(i).locator('[data-cell-editor] textarea');
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
@@ -30,12 +30,64 @@ describe('a live cell', () => {
     const { page, problems } = await openPage(browser, '/playground');
     expect(await readout(page, 0, 't')).toMatch(/^0\.\d+$/);
     // Move the end B onto the near side of the sphere by editing the code.
-    const editor = page.locator('[data-cell-editor] pre').first();
+    const editor = page.locator('[data-cell-editor] textarea').first();
     await editor.click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type('\nconsole.log("typed", 6 * 7);');
     await expect.poll(() => page.locator('[data-cell-logs]').first().innerText()).toContain('typed 42');
     expect(await page.locator('[data-live-cell] header').first().innerText()).toMatch(/edited/i);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps every character typed at full speed, while the cell re-runs underneath', async () => {
+    const { page, problems } = await openPage(browser, '/playground');
+    const words = 'the quick brown fox jumps over the lazy dog';
+    const line = `const words = "${words}";`;
+    // Typed with no delay between keys, and again with pauses that let debounced runs land mid-word.
+    await typeInto(page, 0, `${line}\nconsole.log(words.split(" ").length);`);
+    const editor = page.locator('[data-live-cell]').first().locator('[data-cell-editor] textarea');
+    expect(await editor.inputValue()).toBe(`${line}\nconsole.log(words.split(" ").length);`);
+    // The textarea the reader types in lies exactly over the coloured code: same box, same
+    // text metrics, and no text of its own hidden beyond the box.
+    const geometry = await page.evaluate(() => {
+      const ta = document.querySelector<HTMLTextAreaElement>('[data-cell-editor] textarea');
+      const pre = ta?.parentElement?.querySelector('pre');
+      if (!ta || !pre) throw new Error('no editor');
+      const a = ta.getBoundingClientRect();
+      const b = pre.getBoundingClientRect();
+      const metrics = (el: Element) => {
+        const c = getComputedStyle(el);
+        return [c.font, c.letterSpacing, c.tabSize, c.padding, c.whiteSpace].join(' | ');
+      };
+      return {
+        box: [a.left - b.left, a.top - b.top, a.width - b.width, a.height - b.height],
+        hidden: ta.scrollWidth - ta.clientWidth,
+        text: metrics(ta),
+        code: metrics(pre),
+      };
+    });
+    expect(geometry.box).toEqual([0, 0, 0, 0]);
+    expect(geometry.hidden).toBeLessThanOrEqual(0);
+    expect(geometry.text).toBe(geometry.code);
+    await page.keyboard.press('ControlOrMeta+End');
+    for (const chunk of ['\nconsole.log(', 'words.length', ' + 1', ');']) {
+      await page.keyboard.type(chunk);
+      await page.waitForTimeout(350);
+    }
+    await expect
+      .poll(() => page.locator('[data-cell-logs]').first().innerText())
+      .toBe(`${words.split(' ').length}\n${words.length + 1}`);
+    // Enter keeps the indentation of the line above, one step deeper after an opening brace;
+    // a closing brace steps back out.
+    await typeInto(page, 0, 'if (true) {\nconsole.log(1);\n}');
+    const typed = 'if (true) {\n  console.log(1);\n}';
+    expect(await editor.inputValue()).toBe(typed);
+    // The browser's own undo stack is kept: undo takes the last edit back, redo restores it.
+    await page.keyboard.press('ControlOrMeta+Z');
+    expect(await editor.inputValue()).not.toBe(typed);
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    expect(await editor.inputValue()).toBe(typed);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -122,15 +174,17 @@ describe('a live cell', () => {
 
   it('lets a keyboard user leave the editor: Esc, then Tab', async () => {
     const { page } = await openPage(browser, '/playground');
-    const editor = page.locator('[data-cell-editor] pre').first();
+    const editor = page.locator('[data-cell-editor] textarea').first();
     await editor.click();
+    await page.keyboard.press('ControlOrMeta+Home');
     await page.keyboard.press('Tab');
     // Tab indents while editing…
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('PRE');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    expect(await editor.inputValue()).toMatch(/^ {2}\S/);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
     // …and after Esc it moves focus on.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('PRE');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('TEXTAREA');
     await page.close();
   });
 });

@@ -1,9 +1,9 @@
 import React, { isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { Editor } from 'react-live';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePrismTheme } from '@docusaurus/theme-common';
+import { CodeEditor } from '../CodeEditor';
 import { FigureView } from '../Diagram/FigureView';
 import type { HandleMove } from '../Diagram/scene';
 import { inspect } from './inspect';
@@ -81,34 +81,6 @@ function ErrorMessage({ error, code }: { error: CellErrorInfo; code: string }): 
           )}
         </pre>
       )}
-    </div>
-  );
-}
-
-/**
- * react-live's editor, re-rendered once after it mounts. Its use-editable hook lists
- * `ref.current` among an effect's dependencies, read during render: on the first render that
- * is null, so the reader's first keystroke re-ran the effect, which resets contentEditable and
- * throws focus out of the editor. One render after mount makes the dependencies settle.
- */
-function CodeEditor(props: React.ComponentProps<typeof Editor> & { label: string }): ReactNode {
-  const { label, ...editorProps } = props;
-  const [, settle] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: one extra render, once
-    settle(true);
-  }, []);
-  useEffect(() => {
-    // The editable <pre> is react-live's; name it for assistive technology.
-    const pre = ref.current?.querySelector('pre');
-    pre?.setAttribute('role', 'textbox');
-    pre?.setAttribute('aria-multiline', 'true');
-    pre?.setAttribute('aria-label', label);
-  });
-  return (
-    <div ref={ref} className={styles.editorText}>
-      <Editor {...editorProps} />
     </div>
   );
 }
@@ -278,20 +250,21 @@ export function LiveCell({
           if (e.key === 'Escape') setTabLeaves(true);
         }}
         onFocus={(e) => {
-          if ((e.target as Element).tagName === 'PRE') setTabLeaves(false);
+          if ((e.target as Element).tagName === 'TEXTAREA') setTabLeaves(false);
         }}
         data-cell-editor=""
       >
         <Gutter lines={code.split('\n').length} errorLine={output.error?.line ?? null} />
-        <CodeEditor
-          label={`${title}: code editor`}
-          key={String(isBrowser)}
-          code={code}
-          language="tsx"
-          theme={prismTheme}
-          tabMode={tabLeaves ? 'focus' : 'indentation'}
-          onChange={setCode}
-        />
+        <div className={styles.editorText}>
+          <CodeEditor
+            label={`${title}: code editor`}
+            code={code}
+            theme={prismTheme}
+            tabLeaves={tabLeaves}
+            editable={isBrowser}
+            onChange={setCode}
+          />
+        </div>
       </div>
       {isBrowser && (
         <div className={styles.hint} aria-live="polite">

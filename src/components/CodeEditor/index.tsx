@@ -1,0 +1,156 @@
+import React, { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Highlight, type PrismTheme } from 'prism-react-renderer';
+import styles from './styles.module.css';
+
+/** One indentation step. */
+const INDENT = '  ';
+
+export interface CodeEditorProps {
+  code: string;
+  onChange: (code: string) => void;
+  /** The editor's accessible name. */
+  label: string;
+  theme: PrismTheme;
+  /** When true, Tab moves focus out instead of indenting (the reader pressed Esc). */
+  tabLeaves: boolean;
+  /** False on the server and before hydration: the code shows but cannot be edited yet. */
+  editable: boolean;
+}
+
+/** A pending caret/selection to restore after React commits a value we changed ourselves. */
+interface Selection {
+  start: number;
+  end: number;
+}
+
+/**
+ * A code editor made of a native `<textarea>` laid exactly over the highlighted code.
+ * The browser does the editing — caret, selection, undo, IME, mobile keyboards, spell-check
+ * off — so no keystroke can be lost between renders (contentEditable editors that re-render
+ * on every key drop characters when typing fast); we only draw the colours under it and
+ * add Tab, Shift+Tab, and an Enter and closing brackets that keep the indentation.
+ */
+export function CodeEditor({ code, onChange, label, theme, tabLeaves, editable }: CodeEditorProps): ReactNode {
+  const area = useRef<HTMLTextAreaElement>(null);
+  const pending = useRef<Selection | null>(null);
+
+  useLayoutEffect(() => {
+    const ta = area.current;
+    const sel = pending.current;
+    if (!ta || !sel) return;
+    pending.current = null;
+    ta.setSelectionRange(sel.start, sel.end);
+  });
+
+  /** Replaces [start, end) by `text`, through the browser's own editing so Ctrl+Z undoes it. */
+  function replace(start: number, end: number, text: string, select: Selection): void {
+    const ta = area.current;
+    if (!ta) return;
+    ta.setSelectionRange(start, end);
+    // execCommand is deprecated yet still the only way to put a scripted edit on the
+    // textarea's own undo stack; where it is missing, set the value (undo skips this edit).
+    /* eslint-disable @typescript-eslint/no-deprecated */
+    const done = typeof document.execCommand === 'function' && document.execCommand('insertText', false, text);
+    /* eslint-enable @typescript-eslint/no-deprecated */
+    if (done) {
+      ta.setSelectionRange(select.start, select.end);
+    } else {
+      pending.current = select;
+      onChange(code.slice(0, start) + text + code.slice(end));
+    }
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>): void {
+    const ta = e.currentTarget;
+    const { selectionStart: s, selectionEnd: t, value } = ta;
+    if (e.key === 'Tab' && !tabLeaves && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      const lineStart = value.lastIndexOf('\n', s - 1) + 1;
+      if (s === t && !e.shiftKey) {
+        replace(s, t, INDENT, { start: s + INDENT.length, end: s + INDENT.length });
+        return;
+      }
+      // Indent or outdent every line the selection touches.
+      const blockEnd = t > s && value[t - 1] === '\n' ? t - 1 : t;
+      const lines = value.slice(lineStart, blockEnd).split('\n');
+      const changed = lines.map((line) =>
+        e.shiftKey ? line.replace(new RegExp(`^ {1,${INDENT.length}}`), '') : INDENT + line,
+      );
+      const first = (changed[0] ?? '').length - (lines[0] ?? '').length;
+      const text = changed.join('\n');
+      const total = text.length - (blockEnd - lineStart);
+      replace(lineStart, blockEnd, text, {
+        start: Math.max(lineStart, s + first),
+        end: s === t ? Math.max(lineStart, t + first) : t + total,
+      });
+      return;
+    }
+    if ((e.key === '}' || e.key === ']' || e.key === ')') && s === t && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // A closer typed on a line of only indentation steps back out one level.
+      const lineStart = value.lastIndexOf('\n', s - 1) + 1;
+      const before = value.slice(lineStart, s);
+      if (before.length >= INDENT.length && before.trim() === '') {
+        e.preventDefault();
+        const from = s - INDENT.length;
+        replace(from, s, e.key, { start: from + 1, end: from + 1 });
+        return;
+      }
+    }
+    if (e.key === 'Enter' && !e.shiftKey && !e.ctrlKey && !e.metaKey && !e.altKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      // A new line starts at the indentation of the line before, one step deeper after an opener.
+      const lineStart = value.lastIndexOf('\n', s - 1) + 1;
+      const before = value.slice(lineStart, s);
+      const indent = before.slice(0, before.length - before.trimStart().length);
+      const opens = /[{[(]\s*$/.test(before);
+      const text = '\n' + indent + (opens ? INDENT : '');
+      replace(s, t, text, { start: s + text.length, end: s + text.length });
+    }
+  }
+
+  return (
+    <div className={styles.scroller}>
+      <div className={styles.stack}>
+        <Highlight theme={theme} code={code} language="tsx">
+          {({ className, style, tokens, getLineProps, getTokenProps }) => (
+            <pre className={`${className} ${styles.code}`} style={style} aria-hidden="true">
+              {tokens.map((line, i) => (
+                <span key={i} {...getLineProps({ line })}>
+                  {line.map((token, j) => (
+                    <span key={j} {...getTokenProps({ token })} />
+                  ))}
+                  {/* Every line ends in a line feed: the last one is dropped by the browser,
+                      so a trailing empty line still gets its height, like in the textarea. */}
+                  {'\n'}
+                </span>
+              ))}
+            </pre>
+          )}
+        </Highlight>
+        <textarea
+          ref={area}
+          className={styles.input}
+          value={code}
+          onChange={(e) => {
+            onChange(e.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          readOnly={!editable}
+          aria-label={label}
+          aria-multiline="true"
+          wrap="off"
+          rows={1}
+          cols={1}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          autoCorrect="off"
+          data-gramm="false"
+          data-code-input=""
+        />
+      </div>
+    </div>
+  );
+}
+
+export default CodeEditor;
