@@ -35,6 +35,8 @@ describe('a live cell', () => {
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type('\nconsole.log("typed", 6 * 7);');
     await expect.poll(() => page.locator('[data-cell-logs]').first().innerText()).toContain('typed 42');
+    // A burst of keystrokes without a pause ran the cell once, after the typing stopped.
+    expect(await page.locator('[data-live-cell]').first().getAttribute('data-edit-runs')).toBe('1');
     expect(await page.locator('[data-live-cell] header').first().innerText()).toMatch(/edited/i);
     expect(problems).toEqual([]);
     await page.close();

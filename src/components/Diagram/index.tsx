@@ -1,4 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { FigureView } from './FigureView';
 import { applyMove, FigureSession, type Figure, type HandleMove, type Snapshot, type ViewOptions } from './scene';
 import styles from './styles.module.css';
@@ -9,19 +10,30 @@ export { FigureView, StaticFigure } from './FigureView';
 
 /**
  * Coalesces handle moves into one re-run per animation frame: pointer events can arrive
- * faster than the screen refreshes, and each run redraws the whole figure.
+ * faster than the screen refreshes, and each run redraws the whole figure. The run's
+ * update is committed inside that frame (so the figure under the pointer is never a frame
+ * late), and its cost — run, render and paint — goes to `measured` if given.
  */
-export function useFrameScheduler(rerun: () => void): () => void {
+export function useFrameScheduler(rerun: () => void, measured?: (ms: number) => void): () => void {
   const frame = useRef<number | null>(null);
-  const latest = useRef(rerun);
+  const latest = useRef({ rerun, measured });
   useEffect(() => {
-    latest.current = rerun;
+    latest.current = { rerun, measured };
   });
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      frame.current = null;
+    },
+    [],
+  );
   return useCallback(() => {
     if (frame.current !== null) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = null;
-      latest.current();
+      const t0 = performance.now();
+      flushSync(latest.current.rerun);
+      latest.current.measured?.(performance.now() - t0);
     });
   }, []);
 }

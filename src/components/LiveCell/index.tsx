@@ -1,9 +1,9 @@
 import React, { isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { CodeEditor } from '../CodeEditor';
+import { useFrameScheduler } from '../Diagram';
 import { FigureView } from '../Diagram/FigureView';
 import type { HandleMove } from '../Diagram/scene';
 import { inspect } from './inspect';
@@ -177,6 +177,9 @@ export function LiveCell({
     };
   }, [scope, original, compiled, compiler]);
 
+  const sectionRef = useRef<HTMLElement>(null);
+  // How many times edits have run the cell, as data-edit-runs: typing runs it once per pause.
+  const editRuns = useRef(0);
   const firstEdit = useRef(true);
   useEffect(() => {
     if (firstEdit.current) {
@@ -190,6 +193,7 @@ export function LiveCell({
         if (cancelled || !rt) return;
         rt.setCode(code, compile);
         setOutput(rt.run());
+        sectionRef.current?.setAttribute('data-edit-runs', String(++editRuns.current));
       });
     }, RUN_DEBOUNCE_MS);
     return () => {
@@ -198,24 +202,22 @@ export function LiveCell({
     };
   }, [code, compiler]);
 
-  const frame = useRef<number | null>(null);
-  const sectionRef = useRef<HTMLElement>(null);
-  const onMove = useCallback((figureIndex: number, move: HandleMove) => {
-    const rt = runtime.current;
-    if (!rt) return;
-    // Moves land at once; the run waits for the next frame, so fast pointers cost one run per frame.
-    rt.applyMove(figureIndex, move);
-    frame.current ??= requestAnimationFrame(() => {
-      frame.current = null;
-      const t0 = performance.now();
-      // Run, render and paint inside this frame, and record what it cost (shown to tests
-      // and the curious as data-frame-ms on the cell).
-      flushSync(() => {
-        setOutput(rt.run());
-      });
-      sectionRef.current?.setAttribute('data-frame-ms', (performance.now() - t0).toFixed(2));
-    });
-  }, []);
+  const schedule = useFrameScheduler(
+    () => {
+      const rt = runtime.current;
+      if (rt) setOutput(rt.run());
+    },
+    // What a frame of dragging costs, shown to tests and the curious as data-frame-ms.
+    (ms) => sectionRef.current?.setAttribute('data-frame-ms', ms.toFixed(2)),
+  );
+  const onMove = useCallback(
+    (figureIndex: number, move: HandleMove) => {
+      // Moves land at once; the run waits for the next frame, so fast pointers cost one run per frame.
+      runtime.current?.applyMove(figureIndex, move);
+      schedule();
+    },
+    [schedule],
+  );
 
   const reset = () => {
     setCode(original);
