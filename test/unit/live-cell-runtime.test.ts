@@ -48,6 +48,22 @@ describe('compiling TypeScript', () => {
     );
   });
 
+  it('names an export a module does not have, and the one the reader probably meant', () => {
+    const typo = cell(`import { raycastSpere, vec3 } from '@hitbook/query';
+      const A = vec3(0, 0);
+      raycastSpere(A, A, { center: A, radius: 1 });`).run();
+    expect(typo.error).toMatchObject({ kind: 'run', name: 'SyntaxError', line: 3 });
+    expect(typo.error?.message).toBe(
+      "'@hitbook/query' has no export named 'raycastSpere'; did you mean 'raycastSphere'?",
+    );
+    const unknown = cell(`import { nope } from '@hitbook/query';\nconsole.log(nope);`).run();
+    expect(unknown.error?.message).toBe("'@hitbook/query' has no export named 'nope'");
+    // Whole-module imports still see every export, and print without tripping the check.
+    const whole = cell(`import * as q from '@hitbook/query';\nconsole.log(typeof q.raycastSphere);`).run();
+    expect(whole.error).toBeNull();
+    expect(whole.logs[0]?.text).toBe('function');
+  });
+
   it('reports a syntax error with its line and column, and runs nothing', () => {
     const rt = cell('const ok = 1;\nconsole.log(ok);\nconst broken = ;\n');
     const out = rt.run();
@@ -63,10 +79,13 @@ describe('compiling TypeScript', () => {
     expect(out.logs[0]?.text).toBe('42');
   });
 
-  it('reports top-level await as a syntax error, not a crash', () => {
-    const out = cell('const x = await Promise.resolve(1);').run();
-    expect(out.error?.kind).toBe('compile');
-    expect(out.error?.line).toBe(1);
+  it('explains a top-level await, pointing at it, instead of an unexpected token', () => {
+    const out = cell('const f = async () => 1;\nconst y = await f();').run();
+    expect(out.error).toMatchObject({ kind: 'compile', name: 'SyntaxError', line: 2, column: 11 });
+    expect(out.error?.message).toMatch(/^`await` only works inside an async function/);
+    // An await inside an async function is fine, and other syntax errors keep their own message.
+    expect(cell('const g = async () => { await 1; };').run().error).toBeNull();
+    expect(cell('const z = ;').run().error?.message).not.toMatch(/await/);
   });
 });
 
@@ -90,9 +109,28 @@ raycastSphere(vec3(0, 0), vec3(1, 0), sphere);`).run();
     expect(out.figures).toHaveLength(1);
   });
 
-  it('report a thrown non-Error value plainly', () => {
+  it('report a thrown non-Error value plainly, a string in quotes', () => {
     const out = cell('throw { code: 7 };').run();
     expect(out.error?.message).toBe('the code threw { code: 7 }, which is not an Error');
+    expect(cell("throw 'plain words';").run().error?.message).toBe(
+      'the code threw "plain words", which is not an Error',
+    );
+  });
+
+  it('keep the last good figure, stale, while new code fails halfway through drawing', () => {
+    const rt = cell('const fig = figure();\nfig.circle(vec3(5, 5), 2);');
+    const good = rt.run();
+    expect(good.figures[0]?.marks.length).toBeGreaterThan(0);
+    // A typo after the figure began: the half-drawn figure would be fitted to less, and jump.
+    rt.setCode('const fig = figure();\nfig.circel(vec3(5, 5), 2);', compileSource);
+    const broken = rt.run();
+    expect(broken.error?.name).toBe('TypeError');
+    expect(broken.stale).toBe(true);
+    expect(broken.figures).toBe(good.figures);
+    rt.setCode('const fig = figure();\nfig.circle(vec3(5, 5), 3);', compileSource);
+    const fixed = rt.run();
+    expect(fixed.stale).toBe(false);
+    expect(fixed.figures).not.toBe(good.figures);
   });
 });
 
@@ -220,6 +258,21 @@ describe('timers', () => {
       expect(rt.run().error).toBeNull();
     });
     expect(await later).toBe('later in a setTimeout callback line 2: late');
+  });
+
+  it("show what a timer's callback logs, when it logs it", async () => {
+    const seen: string[][] = [];
+    const rt = new CellRuntime({
+      scope: {},
+      modules: {},
+      live: true,
+      onLater: (out) => seen.push(out.logs.map((l) => l.text)),
+    });
+    rt.setCode('console.log("now");\nsetTimeout(() => console.log("later"), 1);', compileSource);
+    expect(rt.run().logs.map((l) => l.text)).toEqual(['now']);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(seen).toEqual([['now', 'later']]);
+    rt.dispose();
   });
 
   it('are cleared when the cell runs again, so an interval never outlives its code', async () => {

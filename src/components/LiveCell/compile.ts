@@ -26,6 +26,33 @@ function collectLoops(node: Node, out: LoopNode[]): void {
   }
 }
 
+/** Where a top-level `await` is, if that alone is what keeps the code from parsing as a script. */
+function topLevelAwait(js: string): { line: number; column: number } | null {
+  let ast: Node;
+  try {
+    ast = parse(js, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true, locations: true });
+  } catch {
+    return null;
+  }
+  let found: Node | null = null;
+  const visit = (node: Node, inFunction: boolean): void => {
+    if (found) return;
+    if (node.type === 'AwaitExpression' && !inFunction) {
+      found = node;
+      return;
+    }
+    const fn = inFunction || /Function/.test(node.type);
+    for (const value of Object.values(node) as unknown[]) {
+      if (Array.isArray(value)) {
+        for (const child of value) if (isNode(child)) visit(child, fn);
+      } else if (isNode(value)) visit(value, fn);
+    }
+  };
+  visit(ast, false);
+  const at = (found as Node | null)?.loc?.start;
+  return at ? { line: at.line, column: at.column } : null;
+}
+
 /** Inserts a guard call at the top of every loop body, on the same line (lines must not move). */
 export function insertLoopGuards(js: string): string {
   let ast: Node;
@@ -39,6 +66,15 @@ export function insertLoopGuards(js: string): string {
   } catch (e) {
     const loc = (e as { loc?: { line: number; column: number } }).loc;
     const message = (e instanceof Error ? e.message : String(e)).replace(/\s*\(\d+:\d+\)$/, '');
+    const awaitAt = topLevelAwait(js);
+    if (awaitAt) {
+      throw new CellSyntaxError(
+        '`await` only works inside an async function here: a cell runs its top level at once. ' +
+          'Put the code in `(async () => { … })();`',
+        awaitAt.line,
+        awaitAt.column + 1,
+      );
+    }
     throw new CellSyntaxError(message, loc?.line ?? null, loc ? loc.column + 1 : null);
   }
   const loops: LoopNode[] = [];

@@ -15,7 +15,7 @@ import {
 } from '../Diagram/scene';
 import { CellSyntaxError, errorPosition, toFunction, type CompiledCell } from './function';
 import { createLoopGuard, LoopTimeout } from './guard';
-import { formatArgs } from './inspect';
+import { formatArgs, inspect } from './inspect';
 
 /** How long a cell's code may run without returning to the page. */
 export const LOOP_BUDGET_MS = 500;
@@ -104,6 +104,48 @@ export interface CellRuntimeOptions {
   onLater?: (output: CellOutput) => void;
 }
 
+/** Edit distance, for suggesting the export a reader probably meant. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1;
+      next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + cost);
+    }
+    row = next;
+  }
+  return row[b.length] ?? 0;
+}
+
+/**
+ * A module as a cell's compiled `import` sees it: a name it does not export is an error, as
+ * in a real module, rather than a silent `undefined` discovered three lines later.
+ */
+function checkedExports(moduleName: string, exports: object): object {
+  return new Proxy(exports, {
+    get(target, key, receiver) {
+      if (
+        typeof key === 'symbol' ||
+        key in target ||
+        key in Object.prototype ||
+        key === '__esModule' ||
+        key === 'default' ||
+        key === 'then'
+      ) {
+        return Reflect.get(target, key, receiver) as unknown;
+      }
+      const near = Object.keys(target)
+        .map((name) => ({ name, d: distance(key, name) }))
+        .filter((c) => c.d <= Math.max(1, Math.floor(key.length / 4)))
+        .sort((x, y) => x.d - y.d)[0];
+      throw new SyntaxError(
+        `'${moduleName}' has no export named '${key}'${near ? `; did you mean '${near.name}'?` : ''}`,
+      );
+    },
+  });
+}
+
 export class CellRuntime {
   readonly sourceName: string;
   readonly session = new FigureSession();
@@ -115,6 +157,10 @@ export class CellRuntime {
   private readonly intervals = new Set<ReturnType<typeof setInterval>>();
   private readonly frames = new Set<number>();
   private logs: LogEntry[] = [];
+  /** Lines logged since the runtime started: tells whether a callback logged anything. */
+  private logCount = 0;
+  /** The code changed and has not yet run without an error. */
+  private freshCode = false;
   private dropped = 0;
   private element: unknown = undefined;
   private scopeNames: string[] = [];
@@ -136,6 +182,7 @@ export class CellRuntime {
       this.dropped++;
     }
     this.logs.push({ level, text: formatArgs(args) });
+    this.logCount++;
   }
 
   private buildScope(): void {
@@ -164,7 +211,8 @@ export class CellRuntime {
     const kit = { figure, formatNumber };
     const modules: Record<string, unknown> = { ...this.options.modules, '@hitbook/figure': kit };
     const require = (name: string): unknown => {
-      if (name in modules) return modules[name];
+      const found = modules[name];
+      if (typeof found === 'object' && found !== null) return checkedExports(name, found);
       const known = Object.keys(modules)
         .map((m) => `'${m}'`)
         .join(', ');
@@ -245,6 +293,7 @@ export class CellRuntime {
     if (this.disposed || this.guard.tripped) return false;
     this.guard.enter();
     this.running = true;
+    const logged = this.logCount;
     try {
       (cb as (...a: unknown[]) => unknown)(...args);
       return true;
@@ -255,7 +304,7 @@ export class CellRuntime {
     } finally {
       this.running = false;
       this.guard.exit();
-      if (this.logs !== this.output.logs) this.publishLater();
+      if (this.logCount !== logged) this.publishLater();
     }
   }
 
@@ -286,7 +335,7 @@ export class CellRuntime {
     return {
       kind,
       name: 'Thrown',
-      message: `the code threw ${formatArgs([error])}, which is not an Error`,
+      message: `the code threw ${inspect(error, 1)}, which is not an Error`,
       line: null,
       column: null,
     };
@@ -297,6 +346,7 @@ export class CellRuntime {
     this.compiled = null;
     this.guard.reset();
     this.session.refit();
+    this.freshCode = true;
   }
 
   /**
@@ -373,7 +423,11 @@ export class CellRuntime {
     }
     const runMs = performance.now() - t0;
     const figures = this.session.finish();
-    const keepOld = error !== null && figures.length === 0 && this.output.figures.length > 0;
+    // While new code fails, the last good figure stays up, dimmed: a half-drawn figure would
+    // refit the view to whatever was drawn before the error, and the view would jump as one types.
+    const keepOld = error !== null && this.output.figures.length > 0 && (figures.length === 0 || this.freshCode);
+    if (keepOld && this.freshCode) this.session.refit();
+    if (error === null) this.freshCode = false;
     this.output = {
       figures: keepOld ? this.output.figures : figures,
       stale: keepOld,
