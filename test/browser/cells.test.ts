@@ -187,6 +187,13 @@ describe('a live cell', () => {
     await page.keyboard.press('Tab');
     // …and after Esc it moves focus on.
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('TEXTAREA');
+    // A reader tabbing through the page passes through an editor without changing its code.
+    const before = await editor.inputValue();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('TEXTAREA');
+    expect(await editor.inputValue()).toBe(before);
     await page.close();
   });
 });

@@ -99,6 +99,18 @@ describe('a handle', () => {
     await expect.poll(() => handle.getAttribute('aria-valuetext')).toMatch(/^A at \(\d+(\.\d+)?, −?\d+(\.\d+)?\)$/);
     expect(await handle.getAttribute('aria-valuetext')).not.toBe('A at (−2, −1)');
     await expect.poll(() => readout(page, 0, 't')).not.toBe(before);
+    // Once the presses settle, a screen reader hears the new results, not only the coordinates.
+    const announcer = page.locator('[data-live-cell] [data-announcer]').first();
+    const t = await readout(page, 0, 't');
+    await expect.poll(() => announcer.innerText()).toContain(`t = ${t}`);
+    // Held inside the figure: fifty Page Ups later the handle is still in view and focused.
+    for (let i = 0; i < 50; i++) await page.keyboard.press('PageUp');
+    const box = await handle.boundingBox();
+    const stage = await page.locator('[data-live-cell] [data-figure]').first().boundingBox();
+    if (!box || !stage) throw new Error('no geometry');
+    expect(box.y + box.height / 2).toBeGreaterThanOrEqual(stage.y);
+    expect(box.y + box.height / 2).toBeLessThanOrEqual(stage.y + stage.height);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-handle'))).toBe('A');
     await page.close();
   });
 

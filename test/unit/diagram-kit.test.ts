@@ -1,7 +1,17 @@
 // The diagram kit's model, in Node: what `figure()` records, how handles move and stay
 // put, how the view fits, and what a reader is told when they call it wrongly.
 import { describe, expect, it } from 'vitest';
-import { fitView, paintSnapshot, toPx, toWorld, type Painter } from '../../src/components/Diagram/paint';
+import {
+  fitView,
+  HANDLE_INSET,
+  handleBounds,
+  handlePx,
+  handlesInStackingOrder,
+  paintSnapshot,
+  toPx,
+  toWorld,
+  type Painter,
+} from '../../src/components/Diagram/paint';
 import { applyMove, FigureSession, formatNumber, niceStep } from '../../src/components/Diagram/scene';
 
 function draw(session: FigureSession, body: (fig: ReturnType<FigureSession['figure']>) => void) {
@@ -81,6 +91,53 @@ describe('handles', () => {
     draw(s, body);
     expect(A).toEqual({ x: -10, y: 2, z: 0 });
     expect(r).toBe(1.3);
+  });
+
+  it('stay inside the figure when moved with the keyboard, however many presses', () => {
+    const s = new FigureSession();
+    const body = (fig: ReturnType<FigureSession['figure']>) => {
+      fig.handle('A', { x: 0, y: 0 });
+    };
+    const snapshot = draw(s, body);
+    const view = fitView(snapshot, 400, 300);
+    const within = handleBounds(view);
+    for (let i = 0; i < 50; i++) applyMove(s, 0, { name: 'A', by: { x: 0, y: 10 }, within });
+    const A = draw(s, body).handles[0]?.at;
+    const [px, py] = toPx(view, { x: A?.x ?? NaN, y: A?.y ?? NaN });
+    expect(py).toBeCloseTo(HANDLE_INSET, 9);
+    expect(px).toBeCloseTo(200, 9);
+  });
+
+  it('of a radius stay reachable: inside the figure, and off their centre when the radius is tiny', () => {
+    const s = new FigureSession();
+    let r = 0;
+    const body = (fig: ReturnType<FigureSession['figure']>) => {
+      const S = fig.handle('S', { x: 0, y: 0 });
+      r = fig.radius('r', S, 1, { angle: 90 });
+    };
+    const view = fitView(draw(s, body), 400, 300);
+    // Grown until its preferred place (straight up) is above the figure.
+    applyMove(s, 0, { name: 'r', radius: (view.height / 2 + 40) / view.scale });
+    let snapshot = draw(s, body);
+    const handle = (name: string) => snapshot.handles.find((h) => h.name === name);
+    const rim = handle('r');
+    if (!rim) throw new Error('no radius handle');
+    const [x, y] = handlePx(view, rim);
+    expect(x).toBeGreaterThanOrEqual(HANDLE_INSET);
+    expect(x).toBeLessThanOrEqual(view.width - HANDLE_INSET);
+    expect(y).toBeGreaterThanOrEqual(HANDLE_INSET);
+    expect(y).toBeLessThanOrEqual(view.height - HANDLE_INSET);
+    // …and still on the circle: its distance from S in pixels is r in pixels.
+    const [sx, sy] = toPx(view, { x: 0, y: 0 });
+    expect(Math.hypot(x - sx, y - sy)).toBeCloseTo(r * view.scale, 6);
+    // At radius 0 it sits beside S, not on it, and S is stacked above it.
+    applyMove(s, 0, { name: 'r', radius: 0 });
+    snapshot = draw(s, body);
+    const zero = handle('r');
+    if (!zero) throw new Error('no radius handle');
+    const [zx, zy] = handlePx(view, zero);
+    expect(Math.hypot(zx - sx, zy - sy)).toBeGreaterThanOrEqual(20);
+    expect(handlesInStackingOrder(snapshot).map((h) => h.name)).toEqual(['r', 'S']);
   });
 
   it('refuse a duplicate name, naming it', () => {

@@ -2,7 +2,17 @@ import React, { useCallback, useEffect, useId, useLayoutEffect, useRef, useState
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode } from '@docusaurus/theme-common';
 import { CanvasPainter, readPalette, type Palette } from './canvas-painter';
-import { fitView, paintSnapshot, toPx, toWorld, type View } from './paint';
+import {
+  fitView,
+  HANDLE_INSET,
+  handleBounds,
+  handlePx,
+  handlesInStackingOrder,
+  paintSnapshot,
+  toPx,
+  toWorld,
+  type View,
+} from './paint';
 import { formatNumber, type HandleMove, type HandleSnapshot, type Snapshot } from './scene';
 import { SvgPainter } from './svg-painter';
 import styles from './styles.module.css';
@@ -78,7 +88,8 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
   const wrapRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const palette = useRef<{ mode: string; colors: Palette } | null>(null);
-  const drag = useRef<{ name: string; pointerId: number; dx: number; dy: number } | null>(null);
+  // A point keeps its grab offset; a radius changes by how far the pointer moves to or from the centre.
+  const drag = useRef<{ name: string; pointerId: number; dx: number; dy: number; r0: number; d0: number } | null>(null);
   const height = snapshot.view.height;
 
   useEffect(() => {
@@ -132,33 +143,45 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
   );
 
   const move = useCallback(
-    (h: HandleSnapshot, wanted: { x: number; y: number }) => {
-      // A handle dragged off the figure would be lost: keep it 12 px inside the edges.
-      let to = wanted;
-      if (view) {
-        const [px, py] = toPx(view, wanted);
-        const cx = Math.min(Math.max(px, 12), view.width - 12);
-        const cy = Math.min(Math.max(py, 12), view.height - 12);
-        if (cx !== px || cy !== py) to = toWorld(view, cx, cy);
-      }
+    (h: HandleSnapshot, pointer: { x: number; y: number }) => {
+      const d = drag.current;
+      if (!view || !d) return;
       if (h.radius) {
-        const r = Math.hypot(to.x - h.radius.center.x, to.y - h.radius.center.y);
-        onMove({ name: h.name, radius: snap(r, h.step) });
-      } else {
-        onMove({ name: h.name, point: { x: snap(to.x, h.step), y: snap(to.y, h.step) } });
+        const { center } = h.radius;
+        const r = d.r0 + Math.hypot(pointer.x - center.x, pointer.y - center.y) - d.d0;
+        onMove({ name: h.name, radius: snap(Math.max(0, r), h.step) });
+        return;
       }
+      // A point dragged off the figure would be lost: keep it inside the edges.
+      const [px, py] = toPx(view, { x: pointer.x + d.dx, y: pointer.y + d.dy });
+      const to = toWorld(
+        view,
+        Math.min(Math.max(px, HANDLE_INSET), view.width - HANDLE_INSET),
+        Math.min(Math.max(py, HANDLE_INSET), view.height - HANDLE_INSET),
+      );
+      onMove({ name: h.name, point: { x: snap(to.x, h.step), y: snap(to.y, h.step) } });
     },
     [onMove, view],
   );
 
   const onPointerDown = (h: HandleSnapshot) => (e: React.PointerEvent<HTMLDivElement>) => {
     const p = worldAt(e);
-    if (!p) return;
+    if (!p || !view) return;
     e.preventDefault();
     e.currentTarget.setPointerCapture(e.pointerId);
     e.currentTarget.focus();
-    // Keep the grab offset, so the handle does not jump under the finger.
-    drag.current = { name: h.name, pointerId: e.pointerId, dx: h.at.x - p.x, dy: h.at.y - p.y };
+    // Relative to where the handle is drawn, so it does not jump under the finger.
+    const [hx, hy] = handlePx(view, h);
+    const at = toWorld(view, hx, hy);
+    const center = h.radius?.center ?? at;
+    drag.current = {
+      name: h.name,
+      pointerId: e.pointerId,
+      dx: at.x - p.x,
+      dy: at.y - p.y,
+      r0: h.radius?.value ?? 0,
+      d0: Math.hypot(p.x - center.x, p.y - center.y),
+    };
     setActive(h.name);
   };
 
@@ -166,7 +189,7 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
     const d = drag.current;
     if (d?.name !== h.name || d.pointerId !== e.pointerId) return;
     const p = worldAt(e);
-    if (p) move(h, { x: p.x + d.dx, y: p.y + d.dy });
+    if (p) move(h, p);
   };
 
   const endDrag = (e: React.PointerEvent<HTMLDivElement>) => {
@@ -194,8 +217,22 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
     e.preventDefault();
     // Relative moves: presses that arrive faster than frames are drawn all count.
     if (h.radius) onMove({ name: h.name, radiusBy: dx + dy });
-    else onMove({ name: h.name, by: { x: dx, y: dy } });
+    else onMove({ name: h.name, by: { x: dx, y: dy }, ...(view ? { within: handleBounds(view) } : {}) });
   };
+
+  // While a reader moves a handle by keyboard or screen reader, the readouts are read out
+  // once the values settle, not at every step.
+  const readoutText = snapshot.readouts.map((r) => `${r.name} = ${r.text}`).join('; ');
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (active === null || readoutText === '') return;
+    const timer = setTimeout(() => {
+      setAnnouncement(readoutText);
+    }, 600);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [readoutText, active]);
 
   const title = snapshot.view.title ?? 'Interactive figure';
   const titleId = useId();
@@ -211,8 +248,8 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
             <span id={titleId} hidden>
               {`Handle of the figure: ${title}. Arrow keys move it; Shift for bigger steps, Alt for smaller.`}
             </span>
-            {snapshot.handles.map((h) => {
-              const [x, y] = toPx(view, h.at);
+            {handlesInStackingOrder(snapshot).map((h) => {
+              const [x, y] = handlePx(view, h);
               return (
                 <div
                   key={h.name}
@@ -246,6 +283,9 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
         )}
       </div>
       <Readouts snapshot={snapshot} />
+      <div className={styles.announcer} aria-live="polite" data-announcer="">
+        {announcement}
+      </div>
     </figure>
   );
 }

@@ -3,7 +3,7 @@
  * and hands primitive shapes to a `Painter`: the canvas painter in the browser, the SVG
  * painter for the static figure rendered on the server.
  */
-import { formatNumber, niceStep, type Mark, type Point2, type Snapshot, type Tone } from './scene';
+import { formatNumber, niceStep, type HandleSnapshot, type Mark, type Point2, type Snapshot, type Tone } from './scene';
 
 export interface Stroke {
   tone: Tone;
@@ -301,10 +301,53 @@ function mark(p: Painter, view: View, m: Mark): void {
   }
 }
 
-/** Handle dots, drawn with the figure so the static render shows them too. */
+/** Handles are kept this far inside the figure's edges, where they can be seen and grabbed. */
+export const HANDLE_INSET = 12;
+/** A radius handle keeps this far from its centre, so a tiny radius does not cover the centre's own handle. */
+const RADIUS_HANDLE_MIN_PX = 26;
+
+function insidePx(view: View, x: number, y: number): boolean {
+  return x >= HANDLE_INSET && x <= view.width - HANDLE_INSET && y >= HANDLE_INSET && y <= view.height - HANDLE_INSET;
+}
+
+/** The pixel box handles may move in, as world coordinates `[x0, y0, x1, y1]`. */
+export function handleBounds(view: View): [number, number, number, number] {
+  const lo = toWorld(view, HANDLE_INSET, view.height - HANDLE_INSET);
+  const hi = toWorld(view, view.width - HANDLE_INSET, HANDLE_INSET);
+  return [lo.x, lo.y, hi.x, hi.y];
+}
+
+/**
+ * Where a handle is drawn and grabbed, in pixels. A point handle sits on its point. A radius
+ * handle sits on its circle at its preferred angle or, when that is outside the figure, at the
+ * nearest angle that is inside (a circle bigger than the view: at the nearest edge), so the
+ * radius can always be reached.
+ */
+export function handlePx(view: View, h: HandleSnapshot): [number, number] {
+  if (!h.radius) return toPx(view, h.at);
+  const [cx, cy] = toPx(view, h.radius.center);
+  const R = Math.max(h.radius.value * view.scale, RADIUS_HANDLE_MIN_PX);
+  const a0 = (h.radius.angle * Math.PI) / 180;
+  for (let k = 0; k <= 18; k++) {
+    for (const side of k === 0 ? [0] : [1, -1]) {
+      const a = a0 + (side * k * Math.PI) / 18;
+      const x = cx + R * Math.cos(a);
+      const y = cy - R * Math.sin(a);
+      if (insidePx(view, x, y)) return [x, y];
+    }
+  }
+  const x = cx + R * Math.cos(a0);
+  const y = cy - R * Math.sin(a0);
+  return [
+    Math.min(Math.max(x, HANDLE_INSET), view.width - HANDLE_INSET),
+    Math.min(Math.max(y, HANDLE_INSET), view.height - HANDLE_INSET),
+  ];
+}
+
+/** Handle dots, drawn with the figure so the static render shows them too; points above radii. */
 function handles(p: Painter, view: View, snapshot: Snapshot, active: string | null): void {
-  for (const h of snapshot.handles) {
-    const [x, y] = toPx(view, h.at);
+  for (const h of handlesInStackingOrder(snapshot)) {
+    const [x, y] = handlePx(view, h);
     if (h.radius) {
       const [cx, cy] = toPx(view, h.radius.center);
       p.polyline([cx, cy, x, y], { tone: h.tone, width: 1.5, dash: [4, 4] });
@@ -314,6 +357,11 @@ function handles(p: Painter, view: View, snapshot: Snapshot, active: string | nu
     p.circle(x, y, on ? 9 : 7, { tone: h.tone, width: 2 }, { tone: h.tone, alpha: on ? 0.45 : 0.25 });
     if (!h.radius) label(p, x, y, h.label, h.tone, h.labelOffset ?? [9, -9]);
   }
+}
+
+/** Radius handles first, point handles over them: a point is what a reader grabs where both are. */
+export function handlesInStackingOrder(snapshot: Snapshot): HandleSnapshot[] {
+  return [...snapshot.handles.filter((h) => h.radius), ...snapshot.handles.filter((h) => !h.radius)];
 }
 
 /** Paints a whole figure: grid and axes, the marks in order, then the handles on top. */

@@ -214,11 +214,18 @@ export class FigureStore {
     return h.value;
   }
 
-  /** Moves a point handle by a step from where it is now. */
-  movePoint(name: string, by: Point2): HandlePoint | null {
+  /** Moves a point handle by a step from where it is now, kept inside `within` ([x0, y0, x1, y1]) if given. */
+  movePoint(name: string, by: Point2, within?: readonly [number, number, number, number]): HandlePoint | null {
     const h = this.handles.get(name);
     if (h?.kind !== 'point') return null;
-    return this.setPoint(name, { x: h.value.x + by.x, y: h.value.y + by.y });
+    let x = h.value.x + by.x;
+    let y = h.value.y + by.y;
+    if (within) {
+      const [x0, y0, x1, y1] = within;
+      x = Math.min(Math.max(x, x0), x1);
+      y = Math.min(Math.max(y, y0), y1);
+    }
+    return this.setPoint(name, { x, y });
   }
 
   /** Changes a radius handle by a step from its current value. */
@@ -697,7 +704,7 @@ export class FigureSession {
  */
 export type HandleMove =
   | { name: string; point: { x: number; y: number } }
-  | { name: string; by: { x: number; y: number } }
+  | { name: string; by: { x: number; y: number }; within?: readonly [number, number, number, number] }
   | { name: string; radius: number }
   | { name: string; radiusBy: number };
 
@@ -706,7 +713,7 @@ export function applyMove(session: FigureSession, figureIndex: number, move: Han
   const store = session.stores[figureIndex];
   if (!store) return;
   if ('point' in move) store.setPoint(move.name, move.point);
-  else if ('by' in move) store.movePoint(move.name, move.by);
+  else if ('by' in move) store.movePoint(move.name, move.by, move.within);
   else if ('radius' in move) store.setRadius(move.name, move.radius);
   else store.moveRadius(move.name, move.radiusBy);
 }

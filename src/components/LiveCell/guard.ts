@@ -9,7 +9,7 @@
 export class LoopTimeout extends Error {
   constructor(readonly budgetMs: number) {
     super(
-      `Stopped after ${budgetMs} ms: a loop was still running. Check the loop's exit condition, then edit the code to run it again.`,
+      `Stopped after ${budgetMs} ms: a loop was still running. Check the loop's exit condition. The cell waits for an edit (or Reset) before it runs again; until then moving a handle does not run it.`,
     );
     this.name = 'LoopTimeout';
   }

@@ -32,6 +32,9 @@ function start(rt: CellRuntime, source: string, compiled: string | undefined, co
   else throw new Error('LiveCell: give either `compiled` (build-time) or a `compiler`');
 }
 
+/** Keys that edit the code (besides printable characters): pressing one means the reader is editing. */
+const EDIT_KEYS = new Set(['Enter', 'Backspace', 'Delete']);
+
 /** Typing pauses this long before the cell runs again. */
 export const RUN_DEBOUNCE_MS = 300;
 
@@ -145,6 +148,7 @@ export function LiveCell({
   const prismTheme = usePrismTheme();
   const [code, setCode] = useState(original);
   const [tabLeaves, setTabLeaves] = useState(false);
+  const pointerFocus = useRef(false);
   const runtime = useRef<CellRuntime | null>(null);
   // The server and the first client render draw the same static output; the live runtime
   // starts after hydration.
@@ -248,11 +252,19 @@ export function LiveCell({
       <div
         className={styles.editor}
         style={large ? { minHeight: '24rem' } : undefined}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setTabLeaves(true);
+        // Tab indents while one edits. A reader who tabs *into* the editor is passing through
+        // the page, so there Tab moves on until they type; Esc hands Tab back to the page.
+        onPointerDown={() => {
+          pointerFocus.current = true;
         }}
         onFocus={(e) => {
-          if ((e.target as Element).tagName === 'TEXTAREA') setTabLeaves(false);
+          if ((e.target as Element).tagName === 'TEXTAREA') setTabLeaves(!pointerFocus.current);
+          pointerFocus.current = false;
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setTabLeaves(true);
+          else if (tabLeaves && !e.ctrlKey && !e.metaKey && (e.key.length === 1 || EDIT_KEYS.has(e.key)))
+            setTabLeaves(false);
         }}
         data-cell-editor=""
       >
@@ -271,7 +283,7 @@ export function LiveCell({
       {isBrowser && (
         <div className={styles.hint} aria-live="polite">
           {tabLeaves
-            ? 'Tab now moves focus out of the editor.'
+            ? 'Tab moves on to the next control. Type to edit; then Tab indents.'
             : 'Edit the code: it runs as you type. Esc, then Tab, leaves the editor.'}
         </div>
       )}
