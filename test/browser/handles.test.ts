@@ -114,6 +114,22 @@ describe('a handle', () => {
     await page.close();
   });
 
+  it('of a figure in the text can be put back with its Reset button', async () => {
+    const { page, problems } = await openPage(browser, '/docs/raycast-sphere');
+    const figure = page.locator('figure:not([data-live-cell] figure):has([data-handle])').first();
+    const handle = figure.locator('[data-handle]').first();
+    const start = await handle.getAttribute('aria-valuetext');
+    expect(await figure.locator('[data-figure-reset]').count()).toBe(0);
+    await handle.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => handle.getAttribute('aria-valuetext')).not.toBe(start);
+    await figure.locator('[data-figure-reset]').click();
+    await expect.poll(() => handle.getAttribute('aria-valuetext')).toBe(start);
+    expect(await figure.locator('[data-figure-reset]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('drives the derivation readouts of the chapter while dragged', async () => {
     const { page } = await openPage(browser, '/docs/raycast-sphere');
     const explorer = page

@@ -72,13 +72,15 @@ interface FigureViewProps {
   onMove: (move: HandleMove) => void;
   /** Dims the figure (its code failed on the last run and this is the last good picture). */
   stale?: boolean;
+  /** When given, a Reset button puts the handles back (figures outside a cell, once moved). */
+  onReset?: () => void;
 }
 
 /**
  * The interactive figure: a HiDPI canvas that follows the colour mode, with a focusable,
  * draggable element over each handle. Before hydration it is the static SVG.
  */
-export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps): ReactNode {
+export function FigureView({ snapshot, onMove, stale = false, onReset }: FigureViewProps): ReactNode {
   // Until hydration the figure is the static SVG the server rendered; then the canvas.
   const isBrowser = useIsBrowser();
   const [width, setWidth] = useState(0);
@@ -279,6 +281,17 @@ export function FigureView({ snapshot, onMove, stale = false }: FigureViewProps)
                 />
               );
             })}
+            {onReset && (
+              <button
+                type="button"
+                className={styles.reset}
+                onClick={onReset}
+                aria-label={`Reset the handles of: ${title}`}
+                data-figure-reset=""
+              >
+                Reset
+              </button>
+            )}
           </>
         )}
       </div>

@@ -72,16 +72,28 @@ export function Diagram({ draw, ...options }: DiagramProps): ReactNode {
   const schedule = useFrameScheduler(() => {
     setState(runDraw(s, draw, options));
   });
+  const [moved, setMoved] = useState(false);
   const onMove = useCallback(
     (move: HandleMove) => {
       applyMove(s, 0, move);
+      setMoved(true);
       schedule();
     },
     [s, schedule],
   );
+  const reset = () => {
+    s.reset();
+    setMoved(false);
+    setState(runDraw(s, draw, options));
+  };
   return (
     <div className={styles.diagram}>
-      <FigureView snapshot={state.snapshot} onMove={onMove} stale={state.error !== null} />
+      <FigureView
+        snapshot={state.snapshot}
+        onMove={onMove}
+        stale={state.error !== null}
+        onReset={moved ? reset : undefined}
+      />
       {state.error !== null && (
         <p className={styles.error} role="alert">
           {state.error}
