@@ -134,9 +134,9 @@ describe('a handle', () => {
     const { page } = await openPage(browser, '/docs/raycast-sphere');
     const explorer = page
       .locator('[data-live-cell]')
-      .filter({ has: page.locator('[data-readout="|AC|"]') })
+      .filter({ has: page.locator('[data-readout="AC"]') })
       .first();
-    const AC = explorer.locator('[data-readout="|AC|"]');
+    const AC = explorer.locator('[data-readout="AC"]');
     const before = await AC.innerText();
     const handle = explorer.locator('[data-handle="A"]');
     await handle.focus();

@@ -7,6 +7,7 @@ import {
   handleBounds,
   handlePx,
   handlesInStackingOrder,
+  isSymbol,
   paintSnapshot,
   toPx,
   toWorld,
@@ -240,6 +241,7 @@ describe('painting', () => {
       fig.label({ x: 0, y: 0 }, 'origin');
       fig.rightAngle({ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 0, y: 1 });
       fig.measure({ x: 0, y: 0 }, { x: 3, y: 4 }, { name: 'AC' });
+      fig.measure({ x: 0, y: 0 }, { x: -3, y: -4 }, { name: 'AD', value: -5 });
       fig.handle('A', { x: 0, y: 0 });
       fig.radius('r', { x: 2, y: 2 }, 1);
     });
@@ -264,7 +266,9 @@ describe('painting', () => {
     const [bx, by] = toPx(view, { x: 4, y: 0 });
     expect(polygons[0]?.slice(0, 2)).toEqual([bx, by]);
     expect(texts.filter((t) => t === 'AB')).toHaveLength(2);
-    expect(texts).toEqual(expect.arrayContaining(['AB', 'C', 'S', 'x = 3', 'n', 'origin', '|AC| = 5', 'A', 'r']));
+    expect(texts).toEqual(
+      expect.arrayContaining(['AB', 'C', 'S', 'x = 3', 'n', 'origin', '|AC| = 5', 'AD = −5', 'A', 'r']),
+    );
     expect(calls).toContain('rect');
   });
 });
@@ -286,6 +290,14 @@ describe('labels', () => {
     paintSnapshot(painter, view, { ...snapshot, view: { ...snapshot.view, grid: false, axes: false } });
     const [hx, hy] = toPx(view, { x: 0, y: 0 });
     expect(texts).toEqual([{ x: hx - 20, y: hy + 12, t: 'A', align: 'right' }]);
+  });
+});
+
+describe('names in labels and readouts', () => {
+  it('set symbols in math italic like the formulas, and words upright', () => {
+    for (const symbol of ['A', "D'", '|CS|²', 't', 'AD / |AB|', 'n̂']) expect(isSymbol(symbol), symbol).toBe(true);
+    for (const word of ['seed', 'distance', 'hit.t', 'seed port', 'raycastSphere'])
+      expect(isSymbol(word), word).toBe(false);
   });
 });
 

@@ -83,47 +83,55 @@ export default function BenchChart({ results, caption }: BenchChartProps): React
 
   return (
     <figure className={styles.figure}>
-      <svg
-        className={styles.chart}
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        role="img"
-        aria-labelledby={titleId}
-        preserveAspectRatio="xMinYMin meet"
+      {/* On a phone the chart keeps a legible size and scrolls sideways rather than shrinking its text. */}
+      <div
+        className={styles.scroller}
+        role="region"
+        tabIndex={0}
+        aria-label="Benchmark chart (scrolls sideways on narrow screens)"
       >
-        <title id={titleId}>
-          Median nanoseconds per query for each implementation on each workload; shorter is faster. The table below has
-          the same figures.
-        </title>
-        {groups.map(({ w, top }) => (
-          <g key={w.id} transform={`translate(0 ${top})`}>
-            <text className={styles.heading} x={0} y={HEADING - 9}>
-              {w.id} · {w.name}
-            </text>
-            {w.rows.map((r, i) => {
-              const barY = HEADING + i * (BAR + GAP);
-              const length = Math.max(1, r.ns * scale);
-              return (
-                <g key={r.impl}>
-                  <text className={styles.label} x={LABEL - 8} y={barY + BAR - 4} textAnchor="end">
-                    {r.label}
-                  </text>
-                  <rect
-                    className={`${styles.bar} ${TONES[r.impl] ?? styles.seed}`}
-                    x={LABEL}
-                    y={barY}
-                    width={length}
-                    height={BAR}
-                    rx={2}
-                  />
-                  <text className={styles.value} x={LABEL + length + 6} y={barY + BAR - 4}>
-                    {format(r.ns)} ns{r.impl === 'three' ? '' : ` · ${ratio(r.vsThree)}`}
-                  </text>
-                </g>
-              );
-            })}
-          </g>
-        ))}
-      </svg>
+        <svg
+          className={styles.chart}
+          viewBox={`0 0 ${WIDTH} ${height}`}
+          role="img"
+          aria-labelledby={titleId}
+          preserveAspectRatio="xMinYMin meet"
+        >
+          <title id={titleId}>
+            Median nanoseconds per query for each implementation on each workload; shorter is faster. The table below
+            has the same figures.
+          </title>
+          {groups.map(({ w, top }) => (
+            <g key={w.id} transform={`translate(0 ${top})`}>
+              <text className={styles.heading} x={0} y={HEADING - 9}>
+                {w.id} · {w.name}
+              </text>
+              {w.rows.map((r, i) => {
+                const barY = HEADING + i * (BAR + GAP);
+                const length = Math.max(1, r.ns * scale);
+                return (
+                  <g key={r.impl}>
+                    <text className={styles.label} x={LABEL - 8} y={barY + BAR - 4} textAnchor="end">
+                      {r.label}
+                    </text>
+                    <rect
+                      className={`${styles.bar} ${TONES[r.impl] ?? styles.seed}`}
+                      x={LABEL}
+                      y={barY}
+                      width={length}
+                      height={BAR}
+                      rx={2}
+                    />
+                    <text className={styles.value} x={LABEL + length + 6} y={barY + BAR - 4}>
+                      {format(r.ns)} ns{r.impl === 'three' ? '' : ` · ${ratio(r.vsThree)}`}
+                    </text>
+                  </g>
+                );
+              })}
+            </g>
+          ))}
+        </svg>
+      </div>
       <figcaption className={styles.caption}>
         {caption ?? (
           <>

@@ -8,6 +8,7 @@ import {
   handleBounds,
   handlePx,
   handlesInStackingOrder,
+  isSymbol,
   paintSnapshot,
   toPx,
   toWorld,
@@ -58,7 +59,7 @@ export function Readouts({ snapshot }: { snapshot: Snapshot }): ReactNode {
     <dl className={styles.readouts} data-readouts="">
       {snapshot.readouts.map((r) => (
         <div key={r.name} className={styles.readout}>
-          <dt>{r.name}</dt>
+          <dt className={isSymbol(r.name) ? styles.symbol : undefined}>{r.name}</dt>
           <dd data-readout={r.name}>{r.text}</dd>
         </div>
       ))}

@@ -73,6 +73,9 @@ export function fitView(snapshot: Snapshot, width: number, height: number): View
 }
 
 const ARROW_LENGTH = 10;
+/** A measure label's average character width and line height at 13 px, for placing it clear of its line. */
+const MEASURE_CHAR_PX = 7.2;
+const MEASURE_LINE_PX = 15;
 const ARROW_HALF_WIDTH = 4.5;
 
 function arrowhead(p: Painter, tipX: number, tipY: number, ux: number, uy: number, tone: Tone): void {
@@ -106,10 +109,18 @@ function arrowLine(p: Painter, x0: number, y0: number, x1: number, y1: number, s
 
 const LABEL: Omit<TextStyle, 'tone'> = { align: 'left', baseline: 'bottom', size: 16, math: true, halo: true };
 
+/**
+ * Whether a name reads as a mathematical symbol (A, D′, |CS|², t) and so is set in math
+ * italic, like the formulas; a word ("seed", "distance", "hit.t") is set upright.
+ */
+export function isSymbol(text: string): boolean {
+  return !/[a-z]{3,}/.test(text);
+}
+
 function label(p: Painter, x: number, y: number, text: string, tone: Tone, offset: readonly [number, number]): void {
   const align = offset[0] < -2 ? 'right' : offset[0] > 2 ? 'left' : 'center';
   const baseline = offset[1] < -2 ? 'bottom' : offset[1] > 2 ? 'top' : 'middle';
-  p.text(x + offset[0], y + offset[1], text, { ...LABEL, tone, align, baseline });
+  p.text(x + offset[0], y + offset[1], text, { ...LABEL, math: isSymbol(text), tone, align, baseline });
 }
 
 function gridAndAxes(p: Painter, view: View, grid: boolean, axes: boolean): void {
@@ -196,7 +207,11 @@ function mark(p: Painter, view: View, m: Mark): void {
     }
     case 'point': {
       const [x, y] = toPx(view, m.P);
-      if (m.hollow) p.circle(x, y, 4.5, { tone: m.tone, width: 2 }, null);
+      if (m.cross) {
+        const stroke = { tone: m.tone, width: 2.5 };
+        p.polyline([x - 8, y - 8, x + 8, y + 8], stroke);
+        p.polyline([x - 8, y + 8, x + 8, y - 8], stroke);
+      } else if (m.hollow) p.circle(x, y, 4.5, { tone: m.tone, width: 2 }, null);
       else p.circle(x, y, 4.5, null, { tone: m.tone, alpha: 1 });
       if (m.label) label(p, x, y, m.label, m.tone, m.labelOffset ?? [7, -7]);
       return;
@@ -287,15 +302,14 @@ function mark(p: Painter, view: View, m: Mark): void {
       p.polyline([ax + ox, ay + oy, bx + ox, by + oy], stroke);
       p.polyline([ax + ox - nx * 4, ay + oy - ny * 4, ax + ox + nx * 4, ay + oy + ny * 4], stroke);
       p.polyline([bx + ox - nx * 4, by + oy - ny * 4, bx + ox + nx * 4, by + oy + ny * 4], stroke);
-      const mx = (ax + bx) / 2 + nx * (m.offset + Math.sign(m.offset || 1) * 4);
-      const my = (ay + by) / 2 + ny * (m.offset + Math.sign(m.offset || 1) * 4);
-      p.text(mx, my, m.text, {
-        tone: m.tone,
-        size: 13,
-        halo: true,
-        align: Math.abs(nx) < 0.3 ? 'center' : nx * Math.sign(m.offset || 1) > 0 ? 'left' : 'right',
-        baseline: Math.abs(ny) < 0.3 ? 'middle' : ny * Math.sign(m.offset || 1) > 0 ? 'top' : 'bottom',
-      });
+      // The label sits beyond the dimension line, its box just clear of it whatever the
+      // line's slope: the box's half-extent along the normal, estimated from its characters.
+      const side = Math.sign(m.offset || 1);
+      const halfW = (m.text.length * MEASURE_CHAR_PX) / 2;
+      const reach = Math.abs(nx) * halfW + Math.abs(ny) * (MEASURE_LINE_PX / 2) + 3;
+      const mx = (ax + bx) / 2 + nx * (m.offset + side * reach);
+      const my = (ay + by) / 2 + ny * (m.offset + side * reach);
+      p.text(mx, my, m.text, { tone: m.tone, size: 13, halo: true, align: 'center', baseline: 'middle' });
       return;
     }
   }

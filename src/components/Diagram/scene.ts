@@ -51,6 +51,8 @@ export interface PointOptions {
   label?: string;
   /** Draw a ring instead of a dot (a point that is not there, e.g. a rejected hit). */
   hollow?: boolean;
+  /** Draw a cross (×) instead of a dot: a wrong answer, visible even on top of a handle or a dot. */
+  cross?: boolean;
   /** Where the label goes relative to the point, in pixels (default: up and right). */
   labelOffset?: readonly [number, number];
 }
@@ -64,13 +66,13 @@ export interface NormalOptions {
 
 export interface MeasureOptions {
   tone?: Tone;
-  /** The text; default `|AB| = 4.24` style from `name` and the measured length. */
+  /** The text; by default `|AB| = 4.24` from `name` and the drawn length, or `AC = −2` with `value`. */
   label?: string;
   /** Name used in the default label, e.g. `AC`. */
   name?: string;
   /**
-   * The value to print instead of the drawn length: a signed length such as AC = AS·n̂,
-   * which is negative when C lies behind A.
+   * The value to print instead of the drawn length: a signed distance such as AC = AS·d̂,
+   * which is negative when C lies behind A. It is labelled without the bars of a length.
    */
   value?: number;
   /** Offset of the dimension line from the segment, in pixels (default 14; negative flips). */
@@ -129,7 +131,15 @@ export type Mark =
     }
   | { kind: 'line'; A: Point2; B: Point2; tone: Tone; dashed: boolean; width: number; label?: string }
   | { kind: 'ray'; A: Point2; d: Point2; tone: Tone; dashed: boolean; width: number; label?: string }
-  | { kind: 'point'; P: Point2; tone: Tone; hollow: boolean; label?: string; labelOffset?: readonly [number, number] }
+  | {
+      kind: 'point';
+      P: Point2;
+      tone: Tone;
+      hollow: boolean;
+      cross: boolean;
+      label?: string;
+      labelOffset?: readonly [number, number];
+    }
   | {
       kind: 'circle';
       C: Point2;
@@ -511,7 +521,7 @@ export class Figure {
     });
   }
 
-  /** A point, drawn as a dot (or a ring with `hollow`). */
+  /** A point, drawn as a dot (a ring with `hollow`, a cross with `cross`). */
   point(P: Point2, options: PointOptions = {}): void {
     const p = need('point', 'P', P);
     this.grow(p);
@@ -520,6 +530,7 @@ export class Figure {
       P: p,
       tone: options.tone ?? 'ink',
       hollow: options.hollow ?? false,
+      cross: options.cross ?? false,
       ...(options.label === undefined ? {} : { label: options.label }),
       ...(options.labelOffset === undefined ? {} : { labelOffset: options.labelOffset }),
     });
@@ -619,13 +630,14 @@ export class Figure {
     });
   }
 
-  /** A dimension line beside A–B labelled with its length, e.g. `|AC| = 4.24`. */
+  /** A dimension line beside A–B labelled with its length, e.g. `|AC| = 4.24`, or a signed `value`, e.g. `AC = −2`. */
   measure(A: Point2, B: Point2, options: MeasureOptions = {}): void {
     const a = need('measure', 'A', A);
     const b = need('measure', 'B', B);
     const length = options.value ?? Math.hypot(b.x - a.x, b.y - a.y);
     const value = formatNumber(length, options.digits ?? 2);
-    const text = options.label ?? (options.name ? `|${options.name}| = ${value}` : value);
+    const name = options.name && (options.value === undefined ? `|${options.name}|` : options.name);
+    const text = options.label ?? (name ? `${name} = ${value}` : value);
     this.marks.push({ kind: 'measure', A: a, B: b, text, tone: options.tone ?? 'muted', offset: options.offset ?? 14 });
   }
 

@@ -91,13 +91,34 @@ function ErrorMessage({ error, code }: { error: CellErrorInfo; code: string }): 
 /** Line numbers beside the code; the line an error names is marked. */
 function Gutter({ lines, errorLine }: { lines: number; errorLine: number | null }): ReactNode {
   return (
-    <div className={styles.lineNumbers} aria-hidden="true">
+    <div className={styles.lineNumbers} aria-hidden="true" data-cell-gutter="">
       {Array.from({ length: lines }, (_, i) => (
         <div key={i} className={i + 1 === errorLine ? styles.errorLineNumber : undefined}>
           {i + 1}
         </div>
       ))}
     </div>
+  );
+}
+
+/** The cell's console. When it is taller than its box it scrolls, and can then take the focus so a keyboard can scroll it. */
+function Logs({ logs, dropped }: { logs: CellOutput['logs']; dropped: number }): ReactNode {
+  const ref = useRef<HTMLPreElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (el.scrollHeight > el.clientHeight) el.tabIndex = 0;
+    else el.removeAttribute('tabindex');
+  });
+  return (
+    <pre ref={ref} className={styles.logs} aria-label="Console output" data-cell-logs="">
+      {dropped > 0 && <div className={styles.logInfo}>… {dropped} earlier lines not shown</div>}
+      {logs.map((entry, i) => (
+        <div key={i} className={styles[`log_${entry.level}`]}>
+          {entry.text}
+        </div>
+      ))}
+    </pre>
   );
 }
 
@@ -281,7 +302,7 @@ export function LiveCell({
         </div>
       </div>
       {isBrowser && (
-        <div className={styles.hint} aria-live="polite">
+        <div className={styles.hint} aria-live="polite" data-cell-hint="">
           {tabLeaves
             ? 'Tab moves on to the next control. Type to edit; then Tab indents.'
             : 'Edit the code: it runs as you type. Esc, then Tab, leaves the editor.'}
@@ -299,18 +320,7 @@ export function LiveCell({
           />
         ))}
         {live && output.element !== undefined && <RenderedElement element={output.element} runtime={live} />}
-        {output.logs.length > 0 && (
-          <pre className={styles.logs} data-cell-logs="">
-            {output.droppedLogs > 0 && (
-              <div className={styles.logInfo}>… {output.droppedLogs} earlier lines not shown</div>
-            )}
-            {output.logs.map((entry, i) => (
-              <div key={i} className={styles[`log_${entry.level}`]}>
-                {entry.text}
-              </div>
-            ))}
-          </pre>
-        )}
+        {output.logs.length > 0 && <Logs logs={output.logs} dropped={output.droppedLogs} />}
         <div aria-live="polite">{output.error && <ErrorMessage error={output.error} code={code} />}</div>
       </div>
     </section>
