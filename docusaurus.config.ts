@@ -76,7 +76,14 @@ const config: Config = {
         highlightSearchTermsOnTargetPage: false,
         // Index each formula once (its MathML text), and no figure or cell output: KaTeX's
         // visual HTML, its TeX annotation and the figures' axis numbers only add noise.
-        ignoreCssSelectors: ['.katex-html', 'annotation', 'svg', '[data-cell-output]', '[data-cell-gutter]', '[data-cell-hint]'],
+        ignoreCssSelectors: [
+          '.katex-html',
+          'annotation',
+          'svg',
+          '[data-cell-output]',
+          '[data-cell-gutter]',
+          '[data-cell-hint]',
+        ],
       },
     ],
   ],
