@@ -38,6 +38,13 @@ describe('a live cell', () => {
     // A burst of keystrokes without a pause ran the cell once, after the typing stopped.
     expect(await page.locator('[data-live-cell]').first().getAttribute('data-edit-runs')).toBe('1');
     expect(await page.locator('[data-live-cell] header').first().innerText()).toMatch(/edited/i);
+    // Reset brings the original back, as one edit that Ctrl+Z undoes.
+    const edited = await editor.inputValue();
+    await page.locator('[data-live-cell] header button', { hasText: 'Reset' }).first().click();
+    await expect.poll(() => editor.inputValue()).not.toContain('typed');
+    expect(await page.locator('[data-live-cell] header').first().innerText()).not.toMatch(/edited/i);
+    await page.keyboard.press('ControlOrMeta+Z');
+    expect(await editor.inputValue()).toBe(edited);
     expect(problems).toEqual([]);
     await page.close();
   });

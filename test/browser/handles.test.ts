@@ -126,6 +126,8 @@ describe('a handle', () => {
     await figure.locator('[data-figure-reset]').click();
     await expect.poll(() => handle.getAttribute('aria-valuetext')).toBe(start);
     expect(await figure.locator('[data-figure-reset]').count()).toBe(0);
+    // The button went away with the moves: the focus is on the figure's first handle, not lost.
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-handle'))).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });

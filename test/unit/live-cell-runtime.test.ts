@@ -3,7 +3,7 @@
 import * as query from '@hitbook/query';
 import { describe, expect, it } from 'vitest';
 import { compileSource, insertLoopGuards, transpile } from '../../src/components/LiveCell/compile';
-import { toFunction } from '../../src/components/LiveCell/function';
+import { quoteLine, toFunction } from '../../src/components/LiveCell/function';
 import { createLoopGuard, LoopTimeout } from '../../src/components/LiveCell/guard';
 import { CellRuntime, LOOP_BUDGET_MS, MAX_LOG_LINES } from '../../src/components/LiveCell/runtime';
 
@@ -297,6 +297,22 @@ describe('timers', () => {
     rt.run();
     await new Promise((r) => setTimeout(r, 20));
     expect(ticks).toBe(0);
+  });
+});
+
+describe('the quoted line under an error', () => {
+  it('is the whole line when short, with the caret at the column', () => {
+    expect(quoteLine('const broken = ;', 16)).toEqual({ text: 'const broken = ;', caret: 16 });
+  });
+
+  it('is a window around the column when the line is long, so the caret stays under it', () => {
+    const line = 'x'.repeat(3000) + ' = ;' + 'y'.repeat(3000);
+    const column = 3004; // the ';'
+    const { text, caret } = quoteLine(line, column);
+    expect(text.length).toBeLessThanOrEqual(102);
+    expect(text.startsWith('…') && text.endsWith('…')).toBe(true);
+    expect(caret).not.toBeNull();
+    expect(text[(caret ?? 0) - 1]).toBe(';');
   });
 });
 

@@ -1,4 +1,11 @@
-import React, { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import React, {
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Highlight, type PrismTheme } from 'prism-react-renderer';
 import styles from './styles.module.css';
 
@@ -15,6 +22,12 @@ export interface CodeEditorProps {
   tabLeaves: boolean;
   /** False on the server and before hydration: the code shows but cannot be edited yet. */
   editable: boolean;
+  ref?: Ref<CodeEditorHandle>;
+}
+
+export interface CodeEditorHandle {
+  /** Replaces all the code as one edit the reader can undo (Ctrl+Z), and focuses the editor. */
+  replaceAll: (code: string) => void;
 }
 
 /** A pending caret/selection to restore after React commits a value we changed ourselves. */
@@ -30,7 +43,7 @@ interface Selection {
  * on every key drop characters when typing fast); we only draw the colours under it and
  * add Tab, Shift+Tab, and an Enter and closing brackets that keep the indentation.
  */
-export function CodeEditor({ code, onChange, label, theme, tabLeaves, editable }: CodeEditorProps): ReactNode {
+export function CodeEditor({ code, onChange, label, theme, tabLeaves, editable, ref }: CodeEditorProps): ReactNode {
   const area = useRef<HTMLTextAreaElement>(null);
   const pending = useRef<Selection | null>(null);
 
@@ -60,21 +73,32 @@ export function CodeEditor({ code, onChange, label, theme, tabLeaves, editable }
     }
   }
 
+  useImperativeHandle(ref, () => ({
+    replaceAll(text: string) {
+      area.current?.focus();
+      replace(0, area.current?.value.length ?? 0, text, { start: 0, end: 0 });
+    },
+  }));
+
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>): void {
     const ta = e.currentTarget;
     const { selectionStart: s, selectionEnd: t, value } = ta;
-    if (e.key === 'Tab' && !tabLeaves && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
+    const lineStart = value.lastIndexOf('\n', s - 1) + 1;
+    const lineEnd = value.indexOf('\n', t) === -1 ? value.length : value.indexOf('\n', t);
+    if (e.key === 'Tab' && !tabLeaves && plain) {
       e.preventDefault();
-      const lineStart = value.lastIndexOf('\n', s - 1) + 1;
-      if (s === t && !e.shiftKey) {
+      const oneLine = !value.slice(s, t).includes('\n');
+      if (!e.shiftKey && oneLine) {
+        // A caret or a selection within one line: the indent replaces it, as in most editors.
         replace(s, t, INDENT, { start: s + INDENT.length, end: s + INDENT.length });
         return;
       }
-      // Indent or outdent every line the selection touches.
+      // Indent or outdent every line the selection touches (empty lines stay empty).
       const blockEnd = t > s && value[t - 1] === '\n' ? t - 1 : t;
       const lines = value.slice(lineStart, blockEnd).split('\n');
       const changed = lines.map((line) =>
-        e.shiftKey ? line.replace(new RegExp(`^ {1,${INDENT.length}}`), '') : INDENT + line,
+        e.shiftKey ? line.replace(new RegExp(`^ {1,${INDENT.length}}`), '') : line === '' ? line : INDENT + line,
       );
       const first = (changed[0] ?? '').length - (lines[0] ?? '').length;
       const text = changed.join('\n');
@@ -85,26 +109,37 @@ export function CodeEditor({ code, onChange, label, theme, tabLeaves, editable }
       });
       return;
     }
-    if ((e.key === '}' || e.key === ']' || e.key === ')') && s === t && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    if ((e.key === '}' || e.key === ']' || e.key === ')') && s === t && plain) {
       // A closer typed on a line of only indentation steps back out one level.
-      const lineStart = value.lastIndexOf('\n', s - 1) + 1;
       const before = value.slice(lineStart, s);
-      if (before.length >= INDENT.length && before.trim() === '') {
+      if (before.length >= INDENT.length && before.trim() === '' && value.slice(t, lineEnd).trim() === '') {
         e.preventDefault();
         const from = s - INDENT.length;
         replace(from, s, e.key, { start: from + 1, end: from + 1 });
         return;
       }
     }
-    if (e.key === 'Enter' && !e.shiftKey && !e.ctrlKey && !e.metaKey && !e.altKey && !e.nativeEvent.isComposing) {
+    if (e.key === 'Backspace' && s === t && s > lineStart && plain && !e.shiftKey) {
+      // In the indentation, Backspace removes a whole level.
+      const before = value.slice(lineStart, s);
+      if (before.trim() === '' && before.length >= INDENT.length) {
+        e.preventDefault();
+        const from = s - (before.length % INDENT.length || INDENT.length);
+        replace(from, s, '', { start: from, end: from });
+        return;
+      }
+    }
+    if (e.key === 'Enter' && !e.shiftKey && plain && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      // A new line starts at the indentation of the line before, one step deeper after an opener.
-      const lineStart = value.lastIndexOf('\n', s - 1) + 1;
+      // A new line starts at the indentation of the line before, one step deeper after an
+      // opener; between a pair such as {} the closer goes to a line of its own.
       const before = value.slice(lineStart, s);
       const indent = before.slice(0, before.length - before.trimStart().length);
       const opens = /[{[(]\s*$/.test(before);
-      const text = '\n' + indent + (opens ? INDENT : '');
-      replace(s, t, text, { start: s + text.length, end: s + text.length });
+      const closes = opens && /^\s*[}\])]/.test(value.slice(t, lineEnd));
+      const text = '\n' + indent + (opens ? INDENT : '') + (closes ? '\n' + indent : '');
+      const caret = s + 1 + indent.length + (opens ? INDENT.length : 0);
+      replace(s, t, text, { start: caret, end: caret });
     }
   }
 

@@ -7,7 +7,6 @@ import {
   HANDLE_INSET,
   handleBounds,
   handlePx,
-  handlesInStackingOrder,
   isSymbol,
   paintSnapshot,
   toPx,
@@ -251,13 +250,14 @@ export function FigureView({ snapshot, onMove, stale = false, onReset }: FigureV
             <span id={titleId} hidden>
               {`Handle of the figure: ${title}. Arrow keys move it; Shift for bigger steps, Alt for smaller.`}
             </span>
-            {handlesInStackingOrder(snapshot).map((h) => {
+            {snapshot.handles.map((h) => {
               const [x, y] = handlePx(view, h);
               return (
                 <div
                   key={h.name}
                   className={styles.handle}
-                  style={{ transform: `translate(${x}px, ${y}px)` }}
+                  // Tab order follows the code; points are stacked over radius handles.
+                  style={{ transform: `translate(${x}px, ${y}px)`, zIndex: h.radius ? 1 : 2 }}
                   tabIndex={0}
                   role="slider"
                   aria-roledescription={h.radius ? 'radius handle' : 'draggable point'}
@@ -282,20 +282,24 @@ export function FigureView({ snapshot, onMove, stale = false, onReset }: FigureV
                 />
               );
             })}
-            {onReset && (
-              <button
-                type="button"
-                className={styles.reset}
-                onClick={onReset}
-                aria-label={`Reset the handles of: ${title}`}
-                data-figure-reset=""
-              >
-                Reset
-              </button>
-            )}
           </>
         )}
       </div>
+      {isBrowser && onReset && (
+        <button
+          type="button"
+          className={styles.reset}
+          onClick={() => {
+            onReset();
+            // The button goes away with the moves it undid: hand the focus to the figure's first handle.
+            wrapRef.current?.querySelector<HTMLElement>('[data-handle]')?.focus();
+          }}
+          aria-label={`Reset the handles of: ${title}`}
+          data-figure-reset=""
+        >
+          Reset figure
+        </button>
+      )}
       <Readouts snapshot={snapshot} />
       <div className={styles.announcer} aria-live="polite" data-announcer="">
         {announcement}

@@ -68,3 +68,19 @@ export function errorPosition(error: unknown, sourceName: string): { line: numbe
   const line = Number(m[1]) - functionLineOffset();
   return line >= 1 ? { line, column: Number(m[2]) } : null;
 }
+
+/** Longest stretch of a line quoted under an error; a longer line is quoted around the column. */
+const QUOTE_CHARS = 100;
+
+/** The part of a line to quote, and the caret's column within it. */
+export function quoteLine(line: string, column: number | null): { text: string; caret: number | null } {
+  if (line.length <= QUOTE_CHARS) return { text: line, caret: column };
+  const at = (column ?? 1) - 1;
+  const from = Math.max(0, Math.min(at - QUOTE_CHARS / 2, line.length - QUOTE_CHARS));
+  const head = from > 0 ? '…' : '';
+  const tail = from + QUOTE_CHARS < line.length ? '…' : '';
+  return {
+    text: head + line.slice(from, from + QUOTE_CHARS) + tail,
+    caret: column === null ? null : at - from + 1 + head.length,
+  };
+}

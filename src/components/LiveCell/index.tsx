@@ -2,10 +2,11 @@ import React, { isValidElement, useCallback, useEffect, useRef, useState, type R
 import { createRoot, type Root } from 'react-dom/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePrismTheme } from '@docusaurus/theme-common';
-import { CodeEditor } from '../CodeEditor';
+import { CodeEditor, type CodeEditorHandle } from '../CodeEditor';
 import { useFrameScheduler } from '../Diagram';
 import { FigureView } from '../Diagram/FigureView';
 import type { HandleMove } from '../Diagram/scene';
+import { quoteLine } from './function';
 import { inspect } from './inspect';
 import { liveModules } from './modules';
 import { CellRuntime, type CellErrorInfo, type CellOutput } from './runtime';
@@ -54,7 +55,8 @@ interface LiveCellProps {
 }
 
 function ErrorMessage({ error, code }: { error: CellErrorInfo; code: string }): ReactNode {
-  const lineText = error.line === null ? null : code.split('\n')[error.line - 1];
+  const whole = error.line === null ? undefined : code.split('\n')[error.line - 1];
+  const quote = whole === undefined ? null : quoteLine(whole, error.column);
   const where =
     error.kind === 'timeout'
       ? ''
@@ -71,15 +73,15 @@ function ErrorMessage({ error, code }: { error: CellErrorInfo; code: string }): 
           </>
         )}
       </div>
-      {lineText !== undefined && lineText !== null && (
+      {quote && (
         <pre className={styles.errorLine}>
           <span className={styles.gutter}>{error.line} │ </span>
-          {lineText}
-          {error.column !== null && (
+          {quote.text}
+          {quote.caret !== null && (
             <>
               {'\n'}
               <span className={styles.gutter}>{' '.repeat(String(error.line).length)} │ </span>
-              {' '.repeat(Math.max(0, error.column - 1))}^
+              {' '.repeat(Math.max(0, quote.caret - 1))}^
             </>
           )}
         </pre>
@@ -244,8 +246,13 @@ export function LiveCell({
     [schedule],
   );
 
+  const editor = useRef<CodeEditorHandle>(null);
   const reset = () => {
-    setCode(original);
+    // Through the editor, so Ctrl+Z brings the reader's edits back.
+    if (code !== original) {
+      if (editor.current) editor.current.replaceAll(original);
+      else setCode(original);
+    }
     const rt = runtime.current;
     if (!rt) return;
     rt.resetHandles();
@@ -292,6 +299,7 @@ export function LiveCell({
         <Gutter lines={code.split('\n').length} errorLine={output.error?.line ?? null} />
         <div className={styles.editorText}>
           <CodeEditor
+            ref={editor}
             label={`${title}: code editor`}
             code={code}
             theme={prismTheme}
