@@ -58,6 +58,8 @@ describe('compiling TypeScript', () => {
     );
     const unknown = cell(`import { nope } from '@hitbook/query';\nconsole.log(nope);`).run();
     expect(unknown.error?.message).toBe("'@hitbook/query' has no export named 'nope'");
+    const byDefault = cell(`import q from '@hitbook/query';\nq.raycastSphere;`).run();
+    expect(byDefault.error?.message).toMatch(/^'@hitbook\/query' has no default export: import the names you need/);
     // Whole-module imports still see every export, and print without tripping the check.
     const whole = cell(`import * as q from '@hitbook/query';\nconsole.log(typeof q.raycastSphere);`).run();
     expect(whole.error).toBeNull();

@@ -125,15 +125,15 @@ function distance(a: string, b: string): number {
 function checkedExports(moduleName: string, exports: object): object {
   return new Proxy(exports, {
     get(target, key, receiver) {
-      if (
-        typeof key === 'symbol' ||
-        key in target ||
-        key in Object.prototype ||
-        key === '__esModule' ||
-        key === 'default' ||
-        key === 'then'
-      ) {
+      // An ES module, whatever the bundler or Node made of it: `import x from` reads `.default`.
+      if (key === '__esModule') return true;
+      if (typeof key === 'symbol' || key in target || key in Object.prototype || key === 'then') {
         return Reflect.get(target, key, receiver) as unknown;
+      }
+      if (key === 'default') {
+        throw new SyntaxError(
+          `'${moduleName}' has no default export: import the names you need, e.g. import { ${Object.keys(target)[0] ?? 'name'} } from '${moduleName}'`,
+        );
       }
       const near = Object.keys(target)
         .map((name) => ({ name, d: distance(key, name) }))
