@@ -9,7 +9,7 @@ import {
   checkTargets,
   checkSegment,
   isSegment,
-  isSphere,
+  isSegmentAndSphere,
   recordError,
 } from '../validate.ts';
 import { length3, pow2Below, SAFE_MAX, SAFE_MIN, unitInto } from '../vec3.ts';
@@ -46,7 +46,7 @@ export function raycastSphere(origin: Vec3Like, end: Vec3Like, sphere: Sphere): 
   const S = sphere.center;
   const r = sphere.radius;
   setSphereArgs(A, B, S, r);
-  if (!sphereEntry()) return null; // a miss allocates nothing
+  if (!sphereHit()) return null; // a miss allocates nothing
   const hit = createRaycastHit();
   setSphereHit(hit);
   return hit;
@@ -83,7 +83,7 @@ export function raycastSphereInto(origin: Vec3Like, end: Vec3Like, sphere: Spher
   const S = sphere.center;
   const r = sphere.radius;
   setSphereArgs(A, B, S, r);
-  if (!sphereEntry()) return false;
+  if (!sphereHit()) return false;
   setSphereHit(out);
   return true;
 }
@@ -123,13 +123,44 @@ export function raycastSphereBatch(segments: Float64Array, spheres: Float64Array
   const n = checkRecords(fn, 'segments', segments, 'segment');
   const step = checkTargets(fn, 'spheres', spheres, 'sphere', n, 'segment') ? 4 : 0;
   checkBatchHits(fn, out, n, 'segment', false);
-  const T = out.t;
-  const P = out.point;
-  const N = out.normal;
+  // The point of a raycast is the contact, which sphereCasts writes as the center of a
+  // sphere of radius 0 cast along the segment.
+  return sphereCasts(fn, segments, 0, spheres, 'spheres', step, n, out.t, undefined, out.normal, out.point);
+}
+
+/**
+ * The loop of every form of the sphere queries: segment `i` of `segments` against sphere
+ * `step·i/4` of `spheres`, casting a sphere of `radius`; returns the number of hits and
+ * writes, for each `i`, `T[i]` (the `t` of the hit, or -1) and, on a hit, the contact point
+ * into `P` at `3i`, the normal into `N` at `3i` and the moving center into `C` at `3i`, each
+ * where given. Checks each record, naming `fn` and
+ * `spheresName` in its error. The object and `…Into` forms call it for one record in
+ * sphereArgs: one loop, one kernel, so that the forms agree bit for bit.
+ *
+ * Maths: `t` from sphereEntry with `R = radius + r`; `C = A + t·AB`,
+ * `P = C + (S - C)·radius/R`, `N = (C - S)/|C - S|`.
+ *
+ * Why one loop: V8 inlines sphereEntry here, where its ten numbers stay raw doubles (a
+ * call it does not inline boxes each as a heap number: measured on W1, 155 ns per query
+ * that way), and this function is too large to be inlined in turn into the object forms,
+ * which would leave too little of V8's inlining budget for the kernel.
+ */
+export function sphereCasts(
+  fn: string,
+  segments: Float64Array,
+  radius: number,
+  spheres: Float64Array,
+  spheresName: string,
+  step: number,
+  n: number,
+  T: Float64Array,
+  P: Float64Array | undefined,
+  N: Float64Array | undefined,
+  C: Float64Array | undefined,
+): number {
   let hits = 0;
-  // Indices are in bounds by the checks above: `as number` only drops the `undefined`
+  // Indices are in bounds by the callers' checks: `as number` only drops the `undefined`
   // that noUncheckedIndexedAccess adds to every typed-array read.
-  const k = sphereArgs;
   for (let i = 0; i < n; i++) {
     const a = 6 * i;
     const Ax = segments[a] as number;
@@ -138,48 +169,47 @@ export function raycastSphereBatch(segments: Float64Array, spheres: Float64Array
     const Bx = segments[a + 3] as number;
     const By = segments[a + 4] as number;
     const Bz = segments[a + 5] as number;
-    if (!isSegment(Ax, Ay, Az, Bx, By, Bz)) throw recordError(fn, 'segments', segments, 'segment', i);
     const s = step * i;
     const Sx = spheres[s] as number;
     const Sy = spheres[s + 1] as number;
     const Sz = spheres[s + 2] as number;
     const r = spheres[s + 3] as number;
-    if (!isSphere(Sx, Sy, Sz, r)) throw recordError(fn, 'spheres', spheres, 'sphere', s / 4);
-    k[0] = Ax;
-    k[1] = Ay;
-    k[2] = Az;
-    k[3] = Bx;
-    k[4] = By;
-    k[5] = Bz;
-    k[6] = Sx;
-    k[7] = Sy;
-    k[8] = Sz;
-    k[9] = r;
-    const hit = sphereEntry();
-    T[i] = k[10] as number;
-    if (!hit) continue;
+    if (!isSegmentAndSphere(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r)) {
+      throw isSegment(Ax, Ay, Az, Bx, By, Bz)
+        ? recordError(fn, spheresName, spheres, 'sphere', s / 4)
+        : recordError(fn, 'segments', segments, 'segment', i);
+    }
+    const R = radius + r;
+    const t = sphereEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, R);
+    T[i] = t;
+    if (t < 0) continue;
     hits++;
-    if (P !== undefined || N !== undefined) setSphereHitAt(i, P, N);
+    const ABx = Bx - Ax;
+    const ABy = By - Ay;
+    const ABz = Bz - Az;
+    // The moving center at contact.
+    const Cx = Ax + t * ABx;
+    const Cy = Ay + t * ABy;
+    const Cz = Az + t * ABz;
+    // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).
+    if (C !== undefined) {
+      C[3 * i] = Cx + 0;
+      C[3 * i + 1] = Cy + 0;
+      C[3 * i + 2] = Cz + 0;
+    }
+    if (P !== undefined) {
+      // The contact divides CS in the ratio radius : r. With R = 0, it is C = S.
+      const q = R > 0 ? radius / R : 0;
+      P[3 * i] = Cx + (Sx - Cx) * q + 0;
+      P[3 * i + 1] = Cy + (Sy - Cy) * q + 0;
+      P[3 * i + 2] = Cz + (Sz - Cz) * q + 0;
+    }
+    if (N !== undefined) sphereNormalInto(N, 3 * i, Cx - Sx, Cy - Sy, Cz - Sz, R, ABx, ABy, ABz);
   }
   return hits;
 }
 
-/** Copies the hit of the last sphereEntry, from sphereArgs, into the batch arrays at `i`. */
-function setSphereHitAt(i: number, P: Float64Array | undefined, N: Float64Array | undefined): void {
-  const k = sphereArgs;
-  if (P !== undefined) {
-    P[3 * i] = k[11] as number;
-    P[3 * i + 1] = k[12] as number;
-    P[3 * i + 2] = k[13] as number;
-  }
-  if (N !== undefined) {
-    N[3 * i] = k[14] as number;
-    N[3 * i + 1] = k[15] as number;
-    N[3 * i + 2] = k[16] as number;
-  }
-}
-
-/** Writes the arguments of sphereEntry. */
+/** Writes the arguments of sphereHit. */
 export function setSphereArgs(A: Vec3Like, B: Vec3Like, S: Vec3Like, r: number): void {
   const k = sphereArgs;
   k[0] = A.x;
@@ -194,7 +224,7 @@ export function setSphereArgs(A: Vec3Like, B: Vec3Like, S: Vec3Like, r: number):
   k[9] = r;
 }
 
-/** Copies the hit of the last sphereEntry that hit, from sphereArgs, into `out`. */
+/** Copies the hit of the last sphereHit that hit, from sphereArgs, into `out`. */
 export function setSphereHit(out: RaycastHit): void {
   const k = sphereArgs;
   const P = out.point;
@@ -210,69 +240,177 @@ export function setSphereHit(out: RaycastHit): void {
 }
 
 /**
- * sphereEntry's arguments and results, in a typed array rather than as parameters and
- * return values: `A` at 0-2, `B` at 3-5, `S` at 6-8, `r` at 9; sphereEntry writes `t` at
+ * sphereHit's arguments and results, in a typed array rather than as parameters and
+ * return values: `A` at 0-2, `B` at 3-5, `S` at 6-8, `r` at 9; sphereHit writes `t` at
  * 10 and, on a hit, the contact `D` at 11-13, the normal at 14-16 and the distance at 17.
- * Why: V8 passes numbers to a call it does not inline as heap objects, one allocation
- * each, and the kernel is too large to inline (measured on the benchmark's W1: 155 ns
- * per object-API query with the ten numbers as parameters, 110 ns without). Numbers in
- * a Float64Array stay raw doubles; and a kernel that is never inlined leaves its
- * callers' inlining budget to their argument checks. One for all calls: queries are
- * synchronous.
+ * Why: the object and `…Into` forms are small enough for V8 to inline into their callers,
+ * and the kernel then too large to inline with them; V8 passes numbers to a call it does
+ * not inline as heap objects, one allocation each (measured on the benchmark's W1: 155 ns
+ * per object-API query with the ten numbers as parameters, 110 ns without). Numbers in a
+ * Float64Array stay raw doubles. One for all calls: queries are synchronous.
  */
 export const sphereArgs = new Float64Array(18);
 
 /**
  * Whether the segment `A -> B` in sphereArgs touches the ball `(S, r)` there; writes its
- * results there (see sphereEntryOf).
+ * `t` there (-1 for a miss) with, on a hit, the contact, normal and distance. Returns
+ * whether it hit (a double returned from a call would be a heap object).
+ *
+ * Maths: sphereCasts for one record: `D = A + t·AB`, `normal = (D - S)/|D - S|`,
+ * `distance = t·|AB|`.
  */
-export function sphereEntry(): boolean {
-  return sphereEntryOf(sphereArgs);
+export function sphereHit(): boolean {
+  if (sphereCasts('', hitSegment, 0, hitSphere, '', 0, 1, hitT, undefined, hitNormal, hitContact) === 0) return false;
+  const k = sphereArgs;
+  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
+  const Ax = k[0] as number;
+  const Ay = k[1] as number;
+  const Az = k[2] as number;
+  // The distance here, not in the loop: the batches have no use for it.
+  k[17] = (k[10] as number) * length3((k[3] as number) - Ax, (k[4] as number) - Ay, (k[5] as number) - Az);
+  return true;
+}
+
+// Views of sphereArgs for sphereCasts: its records and results for one query.
+const hitSegment = sphereArgs.subarray(0, 6);
+const hitSphere = sphereArgs.subarray(6, 10);
+const hitT = sphereArgs.subarray(10, 11);
+const hitContact = sphereArgs.subarray(11, 14);
+const hitNormal = sphereArgs.subarray(14, 17);
+
+/**
+ * Writes the outward normal at a contact `D` of the ball `(S, r)` into `out[at…at+2]`,
+ * given `DS = D - S`: the reversed direction of travel `-AB` where it has none (radius 0,
+ * or `D - S` lost below the precision of the coordinates).
+ *
+ * Maths: `(D - S)/|D - S|`, or `-AB/|AB|`.
+ */
+export function sphereNormalInto(
+  out: Float64Array,
+  at: number,
+  DSx: number,
+  DSy: number,
+  DSz: number,
+  r: number,
+  ABx: number,
+  ABy: number,
+  ABz: number,
+): void {
+  // unitInto's common case written out: with it inlined, sphereCasts would exceed what
+  // V8 inlines into one function, and the kernel would become a call.
+  const s = DSx * DSx + DSy * DSy + DSz * DSz;
+  if (r > 0 && s > SAFE_MIN && s < SAFE_MAX) {
+    const len = Math.sqrt(s);
+    // `+ 0` turns -0 into 0, so that printed normals read (0, 1, 0), not (-0, 1, 0).
+    out[at] = DSx / len + 0;
+    out[at + 1] = DSy / len + 0;
+    out[at + 2] = DSz / len + 0;
+  } else {
+    rareNormalInto(out, at, DSx, DSy, DSz, r, ABx, ABy, ABz);
+  }
+}
+
+/** sphereNormalInto for a radius of 0 and for `D - S` near 1e±100 or lost to rounding. */
+function rareNormalInto(
+  out: Float64Array,
+  at: number,
+  DSx: number,
+  DSy: number,
+  DSz: number,
+  r: number,
+  ABx: number,
+  ABy: number,
+  ABz: number,
+): void {
+  if (!(r > 0 && unitInto(out, at, DSx, DSy, DSz))) unitInto(out, at, -ABx, -ABy, -ABz);
 }
 
 /**
  * The `t` in `[0, 1]` at which `A + t·(B - A)` first touches the closed ball `|P - S| <= r`
  * coming from outside (or `0` when `A` is on the sphere and heads inwards), or `-1` when it
- * does not, with `A, B, S, r` read from `k` (laid out as sphereArgs) and `t` written there
- * with, on a hit, the contact, normal and distance (see setSphereContact). Returns whether
- * it hit (a double returned from a call would be a heap object). The kernel of the
- * object, `…Into` and batch forms alike, so that they cannot drift apart; shared with the
- * sphere cast, which is this query with `r = r1 + r2`. A zero-length segment sweeps
- * nothing: -1.
+ * does not. A zero-length segment sweeps nothing: -1. The kernel of the object, `…Into`
+ * and batch forms alike, so that they cannot drift apart; shared with the sphere cast,
+ * which is this query with `r = r1 + r2`.
+ *
+ * Maths: the smaller root of `|A + t·AB - S|² = r²`, as `c/(b + √h2)` (see solveEntry).
+ *
+ * Why this shape: V8 inlines a function of this size into the batch loops, so the ten
+ * numbers stay raw doubles in registers (a call it does not inline would box each as a
+ * heap number). Everything rare, magnitudes near 1e±100 and the double-double tangency
+ * path, is a call out of line.
  */
-function sphereEntryOf(k: Float64Array): boolean {
-  k[10] = -1;
-  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
-  const Ax = k[0] as number;
-  const Ay = k[1] as number;
-  const Az = k[2] as number;
-  const Bx = k[3] as number;
-  const By = k[4] as number;
-  const Bz = k[5] as number;
-  const Sx = k[6] as number;
-  const Sy = k[7] as number;
-  const Sz = k[8] as number;
-  const r = k[9] as number;
+export function sphereEntry(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  Sx: number,
+  Sy: number,
+  Sz: number,
+  r: number,
+): number {
+  const ABx = Bx - Ax;
+  const ABy = By - Ay;
+  const ABz = Bz - Az;
+  if (ABx === 0 && ABy === 0 && ABz === 0) return -1;
+  const ASx = Sx - Ax;
+  const ASy = Sy - Ay;
+  const ASz = Sz - Az;
+  const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
+  const as2 = ASx * ASx + ASy * ASy + ASz * ASz;
+  if (inRange(ab2, as2, ASx, ASy, ASz, r)) {
+    const t = solveEntry(ABx, ABy, ABz, ASx, ASy, ASz, Sx - Bx, Sy - By, Sz - Bz, r, ab2, as2, 1);
+    if (t !== NEAR_TANGENT_T) return t;
+  }
+  return rareEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r);
+}
+
+/**
+ * Whether |AB|², |AS|² and r² are clear of overflow and underflow, so that the products
+ * of solveEntry keep full precision. |AS|² may be 0 only where AS is (not for tiny
+ * offsets, whose squares vanish).
+ */
+function inRange(ab2: number, as2: number, ASx: number, ASy: number, ASz: number, r: number): boolean {
+  return (
+    ab2 > SAFE_MIN &&
+    ab2 < SAFE_MAX &&
+    (as2 > SAFE_MIN || (ASx === 0 && ASy === 0 && ASz === 0)) &&
+    as2 < SAFE_MAX &&
+    r * r < SAFE_MAX
+  );
+}
+
+/**
+ * sphereEntry's rare cases, out of line so that the common one stays small: magnitudes
+ * near 1e±100, which would overflow or underflow in its products (AB is divided by one
+ * power of two and AS, BS and r by another, all exact, solving for τ = t·kAB/kS), and
+ * near-tangencies, which preciseEntry settles.
+ */
+function rareEntry(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  Sx: number,
+  Sy: number,
+  Sz: number,
+  r: number,
+): number {
   let ABx = Bx - Ax;
   let ABy = By - Ay;
   let ABz = Bz - Az;
-  if (ABx === 0 && ABy === 0 && ABz === 0) return false;
   let ASx = Sx - Ax;
   let ASy = Sy - Ay;
   let ASz = Sz - Az;
-  let BSx = Sx - Bx;
-  let BSy = Sy - By;
-  let BSz = Sz - Bz;
-  let R = r;
   let ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
   let as2 = ASx * ASx + ASy * ASy + ASz * ASz;
   let kAB = 1;
   let kS = 1;
-  const atCenter = ASx === 0 && ASy === 0 && ASz === 0; // not as2 === 0, which tiny offsets reach
-  if (!(ab2 > SAFE_MIN && ab2 < SAFE_MAX && (as2 > SAFE_MIN || atCenter) && as2 < SAFE_MAX && r * r < SAFE_MAX)) {
-    // Magnitudes near 1e±100 would overflow or underflow in the products below. Divide AB
-    // by one power of two and AS, BS and r by another (all exact) and solve for
-    // τ = t·kAB/kS.
+  if (!inRange(ab2, as2, ASx, ASy, ASz, r)) {
     kAB = pow2Below(Math.max(Math.abs(ABx), Math.abs(ABy), Math.abs(ABz)));
     kS = pow2Below(Math.max(Math.abs(ASx), Math.abs(ASy), Math.abs(ASz), r));
     ABx /= kAB;
@@ -281,15 +419,51 @@ function sphereEntryOf(k: Float64Array): boolean {
     ASx /= kS;
     ASy /= kS;
     ASz /= kS;
-    BSx /= kS;
-    BSy /= kS;
-    BSz /= kS;
-    R = r / kS;
     ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
     as2 = ASx * ASx + ASy * ASy + ASz * ASz;
   }
-  const tMax = kAB / kS; // t <= 1 is τ <= tMax
+  // BS = (S - B)/kS, formed from the inputs as AS is (not AS - AB, which would round).
+  const t = solveEntry(
+    ABx,
+    ABy,
+    ABz,
+    ASx,
+    ASy,
+    ASz,
+    (Sx - Bx) / kS,
+    (Sy - By) / kS,
+    (Sz - Bz) / kS,
+    r / kS,
+    ab2,
+    as2,
+    kAB / kS,
+  );
+  return t === NEAR_TANGENT_T ? preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, kAB, kS) : t;
+}
 
+/** What solveEntry returns near a tangency, where its caller takes preciseEntry instead. */
+const NEAR_TANGENT_T = -2;
+
+/**
+ * sphereEntry from `AB`, `AS`, `BS`, `R` (each possibly scaled as in scaledEntry), `|AB|²`,
+ * `|AS|²` and `tMax = kAB/kS`: τ/tMax, -1, or NEAR_TANGENT_T where only double-double
+ * arithmetic gives the answer.
+ */
+function solveEntry(
+  ABx: number,
+  ABy: number,
+  ABz: number,
+  ASx: number,
+  ASy: number,
+  ASz: number,
+  BSx: number,
+  BSy: number,
+  BSz: number,
+  R: number,
+  ab2: number,
+  as2: number,
+  tMax: number,
+): number {
   // With C the foot of the perpendicular from S on the line AB and D the contact:
   //   b  = AB·AS               = |AB|·|AC|
   //   c  = |AS|² - r²          (> 0: A outside, 0: on the surface, < 0: inside)
@@ -303,7 +477,7 @@ function sphereEntryOf(k: Float64Array): boolean {
   // exact tangents stay exact.
   const b = ABx * ASx + ABy * ASy + ABz * ASz;
   const c = as2 - R * R;
-  if (c < 0 || b <= 0) return false; // inside; or outside or on the surface, not heading to S
+  if (c < 0 || b <= 0) return -1; // inside; or outside or on the surface, not heading to S
   const e = BSx * BSx + BSy * BSy + BSz * BSz - R * R;
   const Xx = ABy * ASz - ABz * ASy;
   const Xy = ABz * ASx - ABx * ASz;
@@ -311,45 +485,15 @@ function sphereEntryOf(k: Float64Array): boolean {
   const ab2r2 = ab2 * R * R;
   const h2 = ab2r2 - (Xx * Xx + Xy * Xy + Xz * Xz);
   // Within 2^-16·r of tangent, h2 has lost too many digits to rounding: recompute it.
-  const t =
-    Math.abs(h2) < NEAR_TANGENT * ab2r2
-      ? preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, kAB, kS)
-      : entry(b, c, e, ABx * BSx + ABy * BSy + ABz * BSz, ab2, h2, tMax); // bEnd = AB·BS
-  k[10] = t;
-  if (t < 0) return false;
-  setSphereContact(k);
-  return true;
+  if (Math.abs(h2) < NEAR_TANGENT * ab2r2) return NEAR_TANGENT_T;
+  // entry(b, c, e, bEnd, ab2, h2, tMax), written out: as a call it would take the room in
+  // V8's inlining budget that sphereCasts needs for sphereNormalInto.
+  if (e > 0 && (h2 < 0 || ABx * BSx + ABy * BSy + ABz * BSz >= 0)) return -1; // bEnd = AB·BS
+  return Math.min(c / (b + Math.sqrt(Math.max(h2, 0))), b / ab2, tMax) / tMax;
 }
 
 /**
- * Writes the contact `D = A + t·AB`, the outward normal `(D - S) / |D - S|` there and the
- * distance travelled into `k` (laid out as sphereArgs, `t >= 0` at 10). The normal is the
- * reversed direction of travel where it has none (radius 0, or `D - S` lost below the
- * precision of the coordinates).
- */
-function setSphereContact(k: Float64Array): void {
-  const Ax = k[0] as number;
-  const Ay = k[1] as number;
-  const Az = k[2] as number;
-  const ABx = (k[3] as number) - Ax;
-  const ABy = (k[4] as number) - Ay;
-  const ABz = (k[5] as number) - Az;
-  const t = k[10] as number;
-  const Dx = Ax + t * ABx;
-  const Dy = Ay + t * ABy;
-  const Dz = Az + t * ABz;
-  // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).
-  k[11] = Dx + 0;
-  k[12] = Dy + 0;
-  k[13] = Dz + 0;
-  if (!((k[9] as number) > 0 && unitInto(k, 14, Dx - (k[6] as number), Dy - (k[7] as number), Dz - (k[8] as number)))) {
-    unitInto(k, 14, -ABx, -ABy, -ABz);
-  }
-  k[17] = t * length3(ABx, ABy, ABz);
-}
-
-/**
- * The entry τ/tMax from b, c, e, bEnd, |AB|² and h2 (as in sphereEntry), the start outside
+ * The entry τ/tMax from b, c, e, bEnd, |AB|² and h2 (as in solveEntry), the start outside
  * or on the sphere and heading towards S; or -1.
  */
 function entry(b: number, c: number, e: number, bEnd: number, ab2: number, h2: number, tMax: number): number {
