@@ -1,6 +1,6 @@
 import * as dd from '../double-double.ts';
 import { createRaycastHit } from '../hit.ts';
-import type { BatchHits, RaycastHit, Sphere, Vec3Like } from '../types.ts';
+import type { BatchHits, RaycastHit, Sphere, Vec3, Vec3Like } from '../types.ts';
 import {
   checkBatchHits,
   checkHitOut,
@@ -41,15 +41,16 @@ import { length3, pow2Below, SAFE_MAX, SAFE_MIN, unitInto } from '../vec3.ts';
 export function raycastSphere(origin: Vec3Like, end: Vec3Like, sphere: Sphere): RaycastHit | null {
   checkSegment('raycastSphere', origin, end);
   checkSphere('raycastSphere', 'sphere', sphere);
-  const A = origin;
-  const B = end;
-  const S = sphere.center;
-  const r = sphere.radius;
-  setSphereArgs(A, B, S, r);
-  if (!sphereHit()) return null; // a miss allocates nothing
-  const hit = createRaycastHit();
-  setSphereHit(hit);
-  return hit;
+  // Into a scratch hit, then copied: this allocation, unlike one inside sphereHit, V8 can
+  // remove where the caller does not keep the hit.
+  const h = scratchHit;
+  if (!sphereHit(origin, end, sphere, 0, h, null)) return null; // a miss allocates nothing
+  return {
+    point: { x: h.point.x, y: h.point.y, z: h.point.z },
+    normal: { x: h.normal.x, y: h.normal.y, z: h.normal.z },
+    distance: h.distance,
+    t: h.t,
+  };
 }
 
 /**
@@ -78,14 +79,7 @@ export function raycastSphereInto(origin: Vec3Like, end: Vec3Like, sphere: Spher
   checkSegment('raycastSphereInto', origin, end);
   checkSphere('raycastSphereInto', 'sphere', sphere);
   checkHitOut('raycastSphereInto', 'out', out);
-  const A = origin;
-  const B = end;
-  const S = sphere.center;
-  const r = sphere.radius;
-  setSphereArgs(A, B, S, r);
-  if (!sphereHit()) return false;
-  setSphereHit(out);
-  return true;
+  return sphereHit(origin, end, sphere, 0, out, null);
 }
 
 /**
@@ -133,17 +127,16 @@ export function raycastSphereBatch(segments: Float64Array, spheres: Float64Array
  * `step·i/4` of `spheres`, casting a sphere of `radius`; returns the number of hits and
  * writes, for each `i`, `T[i]` (the `t` of the hit, or -1) and, on a hit, the contact point
  * into `P` at `3i`, the normal into `N` at `3i` and the moving center into `C` at `3i`, each
- * where given. Checks each record, naming `fn` and
- * `spheresName` in its error. The object and `…Into` forms call it for one record in
- * sphereArgs: one loop, one kernel, so that the forms agree bit for bit.
+ * where given. Checks each record, naming `fn` and `spheresName` in its error. The loop of
+ * both batches; the object and `…Into` forms take sphereHit, on the same kernel
+ * sphereEntry, so that the forms agree bit for bit (checked by forms.test.ts).
  *
  * Maths: `t` from sphereEntry with `R = radius + r`; `C = A + t·AB`,
  * `P = C + (S - C)·radius/R`, `N = (C - S)/|C - S|`.
  *
  * Why one loop: V8 inlines sphereEntry here, where its ten numbers stay raw doubles (a
  * call it does not inline boxes each as a heap number: measured on W1, 155 ns per query
- * that way), and this function is too large to be inlined in turn into the object forms,
- * which would leave too little of V8's inlining budget for the kernel.
+ * that way).
  */
 export function sphereCasts(
   fn: string,
@@ -209,74 +202,91 @@ export function sphereCasts(
   return hits;
 }
 
-/** Writes the arguments of sphereHit. */
-export function setSphereArgs(A: Vec3Like, B: Vec3Like, S: Vec3Like, r: number): void {
-  const k = sphereArgs;
-  k[0] = A.x;
-  k[1] = A.y;
-  k[2] = A.z;
-  k[3] = B.x;
-  k[4] = B.y;
-  k[5] = B.z;
-  k[6] = S.x;
-  k[7] = S.y;
-  k[8] = S.z;
-  k[9] = r;
-}
+/** The hit the object form fills before copying it; one, reused: queries are synchronous. */
+const scratchHit = createRaycastHit();
 
-/** Copies the hit of the last sphereHit that hit, from sphereArgs, into `out`. */
-export function setSphereHit(out: RaycastHit): void {
-  const k = sphereArgs;
-  const P = out.point;
-  P.x = k[11] as number;
-  P.y = k[12] as number;
-  P.z = k[13] as number;
-  const N = out.normal;
-  N.x = k[14] as number;
-  N.y = k[15] as number;
-  N.z = k[16] as number;
-  out.distance = k[17] as number;
-  out.t = k[10] as number;
-}
+/** The normal from sphereNormalInto, for sphereHit to copy into its hit. */
+const normalScratch = new Float64Array(3);
 
 /**
- * sphereHit's arguments and results, in a typed array rather than as parameters and
- * return values: `A` at 0-2, `B` at 3-5, `S` at 6-8, `r` at 9; sphereHit writes `t` at
- * 10 and, on a hit, the contact `D` at 11-13, the normal at 14-16 and the distance at 17.
- * Why: the object and `…Into` forms are small enough for V8 to inline into their callers,
- * and the kernel then too large to inline with them; V8 passes numbers to a call it does
- * not inline as heap objects, one allocation each (measured on the benchmark's W1: 155 ns
- * per object-API query with the ten numbers as parameters, 110 ns without). Numbers in a
- * Float64Array stay raw doubles. One for all calls: queries are synchronous.
- */
-export const sphereArgs = new Float64Array(18);
-
-/**
- * Whether the segment `A -> B` in sphereArgs touches the ball `(S, r)` there; writes its
- * `t` there (-1 for a miss) with, on a hit, the contact, normal and distance. Returns
- * whether it hit (a double returned from a call would be a heap object).
+ * The object and `…Into` forms' one record: whether the segment `A -> B` touches the ball
+ * `(target.center, radius + target.radius)` and, on a hit, its `t`, normal and distance
+ * written into `out` with, for a sphere cast (`center` given), the moving center written
+ * into `center` and `out.point` the contact of the cast sphere; for a raycast (`center`
+ * null, `radius` 0) `out.point` is the contact. A miss writes nothing. Every input is read
+ * before anything is written, so that `out` may share objects with the inputs.
  *
- * Maths: sphereCasts for one record: `D = A + t·AB`, `normal = (D - S)/|D - S|`,
- * `distance = t·|AB|`.
+ * Maths: `t` from sphereEntry with `R = radius + r`; `C = A + t·AB`,
+ * `P = C + (S - C)·radius/R`, `N = (C - S)/|C - S|`, `distance = t·|AB|`.
+ *
+ * Why a function of its own, not sphereCasts for one record: V8 inlines sphereEntry here,
+ * where its ten numbers stay raw doubles, and never inlines this function into the forms,
+ * because its bytecode is over V8's limit for inlining (460 bytes): inlined into a form,
+ * it would use up the inlining budget, and sphereEntry would become a call that boxes each
+ * of its numbers as a heap number (measured on W1: 155 ns per query that way). Keep it
+ * over that limit (node --print-bytecode --print-bytecode-filter=sphereHit). sphereCasts
+ * for one record was measured slower (W1 …Into 66 -> 85 ns): it takes its numbers through
+ * typed arrays, and the forms then compute the distance themselves.
  */
-export function sphereHit(): boolean {
-  if (sphereCasts('', hitSegment, 0, hitSphere, '', 0, 1, hitT, undefined, hitNormal, hitContact) === 0) return false;
-  const k = sphereArgs;
+export function sphereHit(
+  A: Vec3Like,
+  B: Vec3Like,
+  target: Sphere,
+  radius: number,
+  out: RaycastHit,
+  center: Vec3 | null,
+): boolean {
+  const Ax = A.x;
+  const Ay = A.y;
+  const Az = A.z;
+  const Bx = B.x;
+  const By = B.y;
+  const Bz = B.z;
+  const S = target.center;
+  const Sx = S.x;
+  const Sy = S.y;
+  const Sz = S.z;
+  const R = radius + target.radius;
+  const t = sphereEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, R);
+  if (t < 0) return false;
+  const ABx = Bx - Ax;
+  const ABy = By - Ay;
+  const ABz = Bz - Az;
+  // The moving center at contact.
+  const Cx = Ax + t * ABx;
+  const Cy = Ay + t * ABy;
+  const Cz = Az + t * ABz;
+  const n = normalScratch;
+  sphereNormalInto(n, 0, Cx - Sx, Cy - Sy, Cz - Sz, R, ABx, ABy, ABz);
+  // length3's common case written out: as a call it would not fit in V8's inlining budget
+  // here, and would box its three numbers.
+  const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
+  const distance = t * (ab2 > SAFE_MIN && ab2 < SAFE_MAX ? Math.sqrt(ab2) : length3(ABx, ABy, ABz));
+  const P = out.point;
+  // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).
+  if (center === null) {
+    P.x = Cx + 0;
+    P.y = Cy + 0;
+    P.z = Cz + 0;
+  } else {
+    // The contact divides CS in the ratio radius : r. With R = 0, it is C = S.
+    const q = R > 0 ? radius / R : 0;
+    P.x = Cx + (Sx - Cx) * q + 0;
+    P.y = Cy + (Sy - Cy) * q + 0;
+    P.z = Cz + (Sz - Cz) * q + 0;
+    center.x = Cx + 0;
+    center.y = Cy + 0;
+    center.z = Cz + 0;
+  }
   // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
-  const Ax = k[0] as number;
-  const Ay = k[1] as number;
-  const Az = k[2] as number;
-  // The distance here, not in the loop: the batches have no use for it.
-  k[17] = (k[10] as number) * length3((k[3] as number) - Ax, (k[4] as number) - Ay, (k[5] as number) - Az);
+  const N = out.normal;
+  N.x = n[0] as number;
+  N.y = n[1] as number;
+  N.z = n[2] as number;
+  out.distance = distance;
+  out.t = t;
   return true;
 }
-
-// Views of sphereArgs for sphereCasts: its records and results for one query.
-const hitSegment = sphereArgs.subarray(0, 6);
-const hitSphere = sphereArgs.subarray(6, 10);
-const hitT = sphereArgs.subarray(10, 11);
-const hitContact = sphereArgs.subarray(11, 14);
-const hitNormal = sphereArgs.subarray(14, 17);
 
 /**
  * Writes the outward normal at a contact `D` of the ball `(S, r)` into `out[at…at+2]`,

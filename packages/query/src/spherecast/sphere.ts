@@ -1,5 +1,5 @@
 import { createSphereCastHit } from '../hit.ts';
-import { setSphereArgs, sphereArgs, sphereCasts, sphereHit } from '../raycast/sphere.ts';
+import { sphereCasts, sphereHit } from '../raycast/sphere.ts';
 import type { Sphere, SphereCastBatchHits, SphereCastHit, Vec3Like } from '../types.ts';
 import {
   checkBatchHits,
@@ -49,14 +49,17 @@ export function sphereCastSphere(
   checkSegment('sphereCastSphere', origin, end);
   checkRadius('sphereCastSphere', 'radius', radius);
   checkSphere('sphereCastSphere', 'target', target);
-  const A = origin;
-  const B = end;
-  const S = target.center;
-  setSphereArgs(A, B, S, radius + target.radius);
-  if (!sphereHit()) return null; // a miss allocates nothing
-  const hit = createSphereCastHit();
-  setCastHit(hit, radius);
-  return hit;
+  // Into a scratch hit, then copied: this allocation, unlike one inside sphereHit, V8 can
+  // remove where the caller does not keep the hit.
+  const h = scratchHit;
+  if (!sphereHit(origin, end, target, radius, h, h.center)) return null; // a miss allocates nothing
+  return {
+    point: { x: h.point.x, y: h.point.y, z: h.point.z },
+    normal: { x: h.normal.x, y: h.normal.y, z: h.normal.z },
+    distance: h.distance,
+    t: h.t,
+    center: { x: h.center.x, y: h.center.y, z: h.center.z },
+  };
 }
 
 /**
@@ -95,13 +98,7 @@ export function sphereCastSphereInto(
   checkRadius('sphereCastSphereInto', 'radius', radius);
   checkSphere('sphereCastSphereInto', 'target', target);
   checkCastHitOut('sphereCastSphereInto', 'out', out);
-  const A = origin;
-  const B = end;
-  const S = target.center;
-  setSphereArgs(A, B, S, radius + target.radius);
-  if (!sphereHit()) return false;
-  setCastHit(out, radius);
-  return true;
+  return sphereHit(origin, end, target, radius, out, out.center);
 }
 
 /**
@@ -149,39 +146,5 @@ export function sphereCastSphereBatch(
   return sphereCasts(fn, segments, radius, targets, 'targets', step, n, out.t, out.point, out.normal, out.center);
 }
 
-/**
- * Writes the hit of the last sphereHit that hit (of the center `A -> B` on the sphere
- * `(S, R)`, R = radius + target radius, all in sphereArgs) of a sphere of `radius` into
- * `out`: the center `C` is sphereHit's contact, the normal its normal.
- */
-function setCastHit(out: SphereCastHit, radius: number): void {
-  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
-  const k = sphereArgs;
-  const Ax = k[0] as number;
-  const Ay = k[1] as number;
-  const Az = k[2] as number;
-  const Sx = k[6] as number;
-  const Sy = k[7] as number;
-  const Sz = k[8] as number;
-  const R = k[9] as number;
-  const t = k[10] as number;
-  const Cx = Ax + t * ((k[3] as number) - Ax);
-  const Cy = Ay + t * ((k[4] as number) - Ay);
-  const Cz = Az + t * ((k[5] as number) - Az);
-  // E divides CS in the ratio radius : target.radius. With R = 0, E = C = S.
-  const q = R > 0 ? radius / R : 0;
-  const P = out.point;
-  P.x = Cx + (Sx - Cx) * q + 0;
-  P.y = Cy + (Sy - Cy) * q + 0;
-  P.z = Cz + (Sz - Cz) * q + 0;
-  const N = out.normal;
-  N.x = k[14] as number;
-  N.y = k[15] as number;
-  N.z = k[16] as number;
-  out.distance = k[17] as number;
-  out.t = t;
-  const C = out.center;
-  C.x = k[11] as number;
-  C.y = k[12] as number;
-  C.z = k[13] as number;
-}
+/** The hit the object form fills before copying it; one, reused: queries are synchronous. */
+const scratchHit = createSphereCastHit();
