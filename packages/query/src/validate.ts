@@ -277,6 +277,25 @@ export function isSphere(Sx: number, Sy: number, Sz: number, r: number): boolean
   return Sx * 0 + Sy * 0 + Sz * 0 + r * 0 === 0 && r >= 0;
 }
 
+/**
+ * Whether a segment record and a sphere record are ten finite numbers with the radius
+ * `>= 0`: isSegment and isSphere in one comparison, for the inner loops.
+ */
+export function isSegmentAndSphere(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  Sx: number,
+  Sy: number,
+  Sz: number,
+  r: number,
+): boolean {
+  return Ax * 0 + Ay * 0 + Az * 0 + Bx * 0 + By * 0 + Bz * 0 + Sx * 0 + Sy * 0 + Sz * 0 + r * 0 === 0 && r >= 0;
+}
+
 /** Whether a box record is finite with `min <= max` on every axis. */
 export function isBox(minX: number, minY: number, minZ: number, maxX: number, maxY: number, maxZ: number): boolean {
   return (

@@ -186,7 +186,8 @@ function setBoxHitAt(i: number, P: Float64Array | undefined, N: Float64Array | u
 
 /**
  * boxEntry's arguments and results, in a typed array rather than as parameters and
- * return values (see sphereArgs for why): per axis k, `A[k]` at k, `B[k]` at 3 + k
+ * return values (V8 boxes each number passed to a call it does not inline as a heap
+ * number; raw doubles in a typed array are not): per axis k, `A[k]` at k, `B[k]` at 3 + k
  * `min[k]` at 6 + k, `max[k]` at 9 + k; boxEntry
  * writes `t` at 12 and, on a hit, the contact at 13-15, the normal at 16-18 and the
  * distance at 19.

@@ -1,6 +1,6 @@
 import * as dd from '../double-double.ts';
 import { createRaycastHit } from '../hit.ts';
-import type { BatchHits, RaycastHit, Sphere, Vec3Like } from '../types.ts';
+import type { BatchHits, RaycastHit, Sphere, Vec3, Vec3Like } from '../types.ts';
 import {
   checkBatchHits,
   checkHitOut,
@@ -9,7 +9,7 @@ import {
   checkTargets,
   checkSegment,
   isSegment,
-  isSphere,
+  isSegmentAndSphere,
   recordError,
 } from '../validate.ts';
 import { length3, pow2Below, SAFE_MAX, SAFE_MIN, unitInto } from '../vec3.ts';
@@ -41,15 +41,16 @@ import { length3, pow2Below, SAFE_MAX, SAFE_MIN, unitInto } from '../vec3.ts';
 export function raycastSphere(origin: Vec3Like, end: Vec3Like, sphere: Sphere): RaycastHit | null {
   checkSegment('raycastSphere', origin, end);
   checkSphere('raycastSphere', 'sphere', sphere);
-  const A = origin;
-  const B = end;
-  const S = sphere.center;
-  const r = sphere.radius;
-  setSphereArgs(A, B, S, r);
-  if (!sphereEntry()) return null; // a miss allocates nothing
-  const hit = createRaycastHit();
-  setSphereHit(hit);
-  return hit;
+  // Into a scratch hit, then copied: this allocation, unlike one inside sphereHit, V8 can
+  // remove where the caller does not keep the hit.
+  const h = scratchHit;
+  if (!sphereHit(origin, end, sphere, 0, h, null)) return null; // a miss allocates nothing
+  return {
+    point: { x: h.point.x, y: h.point.y, z: h.point.z },
+    normal: { x: h.normal.x, y: h.normal.y, z: h.normal.z },
+    distance: h.distance,
+    t: h.t,
+  };
 }
 
 /**
@@ -78,14 +79,7 @@ export function raycastSphereInto(origin: Vec3Like, end: Vec3Like, sphere: Spher
   checkSegment('raycastSphereInto', origin, end);
   checkSphere('raycastSphereInto', 'sphere', sphere);
   checkHitOut('raycastSphereInto', 'out', out);
-  const A = origin;
-  const B = end;
-  const S = sphere.center;
-  const r = sphere.radius;
-  setSphereArgs(A, B, S, r);
-  if (!sphereEntry()) return false;
-  setSphereHit(out);
-  return true;
+  return sphereHit(origin, end, sphere, 0, out, null);
 }
 
 /**
@@ -123,13 +117,43 @@ export function raycastSphereBatch(segments: Float64Array, spheres: Float64Array
   const n = checkRecords(fn, 'segments', segments, 'segment');
   const step = checkTargets(fn, 'spheres', spheres, 'sphere', n, 'segment') ? 4 : 0;
   checkBatchHits(fn, out, n, 'segment', false);
-  const T = out.t;
-  const P = out.point;
-  const N = out.normal;
+  // The point of a raycast is the contact, which sphereCasts writes as the center of a
+  // sphere of radius 0 cast along the segment.
+  return sphereCasts(fn, segments, 0, spheres, 'spheres', step, n, out.t, undefined, out.normal, out.point);
+}
+
+/**
+ * The loop of every form of the sphere queries: segment `i` of `segments` against sphere
+ * `step·i/4` of `spheres`, casting a sphere of `radius`; returns the number of hits and
+ * writes, for each `i`, `T[i]` (the `t` of the hit, or -1) and, on a hit, the contact point
+ * into `P` at `3i`, the normal into `N` at `3i` and the moving center into `C` at `3i`, each
+ * where given. Checks each record, naming `fn` and `spheresName` in its error. The loop of
+ * both batches; the object and `…Into` forms take sphereHit, on the same kernel
+ * sphereEntry, so that the forms agree bit for bit (checked by forms.test.ts).
+ *
+ * Maths: `t` from sphereEntry with `R = radius + r`; `C = A + t·AB`,
+ * `P = C + (S - C)·radius/R`, `N = (C - S)/|C - S|`.
+ *
+ * Why one loop: V8 inlines sphereEntry here, where its ten numbers stay raw doubles (a
+ * call it does not inline boxes each as a heap number: measured on W1, 155 ns per query
+ * that way).
+ */
+export function sphereCasts(
+  fn: string,
+  segments: Float64Array,
+  radius: number,
+  spheres: Float64Array,
+  spheresName: string,
+  step: number,
+  n: number,
+  T: Float64Array,
+  P: Float64Array | undefined,
+  N: Float64Array | undefined,
+  C: Float64Array | undefined,
+): number {
   let hits = 0;
-  // Indices are in bounds by the checks above: `as number` only drops the `undefined`
+  // Indices are in bounds by the callers' checks: `as number` only drops the `undefined`
   // that noUncheckedIndexedAccess adds to every typed-array read.
-  const k = sphereArgs;
   for (let i = 0; i < n; i++) {
     const a = 6 * i;
     const Ax = segments[a] as number;
@@ -138,141 +162,265 @@ export function raycastSphereBatch(segments: Float64Array, spheres: Float64Array
     const Bx = segments[a + 3] as number;
     const By = segments[a + 4] as number;
     const Bz = segments[a + 5] as number;
-    if (!isSegment(Ax, Ay, Az, Bx, By, Bz)) throw recordError(fn, 'segments', segments, 'segment', i);
     const s = step * i;
     const Sx = spheres[s] as number;
     const Sy = spheres[s + 1] as number;
     const Sz = spheres[s + 2] as number;
     const r = spheres[s + 3] as number;
-    if (!isSphere(Sx, Sy, Sz, r)) throw recordError(fn, 'spheres', spheres, 'sphere', s / 4);
-    k[0] = Ax;
-    k[1] = Ay;
-    k[2] = Az;
-    k[3] = Bx;
-    k[4] = By;
-    k[5] = Bz;
-    k[6] = Sx;
-    k[7] = Sy;
-    k[8] = Sz;
-    k[9] = r;
-    const hit = sphereEntry();
-    T[i] = k[10] as number;
-    if (!hit) continue;
+    if (!isSegmentAndSphere(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r)) {
+      throw isSegment(Ax, Ay, Az, Bx, By, Bz)
+        ? recordError(fn, spheresName, spheres, 'sphere', s / 4)
+        : recordError(fn, 'segments', segments, 'segment', i);
+    }
+    const R = radius + r;
+    const t = sphereEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, R);
+    T[i] = t;
+    if (t < 0) continue;
     hits++;
-    if (P !== undefined || N !== undefined) setSphereHitAt(i, P, N);
+    const ABx = Bx - Ax;
+    const ABy = By - Ay;
+    const ABz = Bz - Az;
+    // The moving center at contact.
+    const Cx = Ax + t * ABx;
+    const Cy = Ay + t * ABy;
+    const Cz = Az + t * ABz;
+    // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).
+    if (C !== undefined) {
+      C[3 * i] = Cx + 0;
+      C[3 * i + 1] = Cy + 0;
+      C[3 * i + 2] = Cz + 0;
+    }
+    if (P !== undefined) {
+      // The contact divides CS in the ratio radius : r. With R = 0, it is C = S.
+      const q = R > 0 ? radius / R : 0;
+      P[3 * i] = Cx + (Sx - Cx) * q + 0;
+      P[3 * i + 1] = Cy + (Sy - Cy) * q + 0;
+      P[3 * i + 2] = Cz + (Sz - Cz) * q + 0;
+    }
+    if (N !== undefined) sphereNormalInto(N, 3 * i, Cx - Sx, Cy - Sy, Cz - Sz, R, ABx, ABy, ABz);
   }
   return hits;
 }
 
-/** Copies the hit of the last sphereEntry, from sphereArgs, into the batch arrays at `i`. */
-function setSphereHitAt(i: number, P: Float64Array | undefined, N: Float64Array | undefined): void {
-  const k = sphereArgs;
-  if (P !== undefined) {
-    P[3 * i] = k[11] as number;
-    P[3 * i + 1] = k[12] as number;
-    P[3 * i + 2] = k[13] as number;
-  }
-  if (N !== undefined) {
-    N[3 * i] = k[14] as number;
-    N[3 * i + 1] = k[15] as number;
-    N[3 * i + 2] = k[16] as number;
-  }
-}
+/** The hit the object form fills before copying it; one, reused: queries are synchronous. */
+const scratchHit = createRaycastHit();
 
-/** Writes the arguments of sphereEntry. */
-export function setSphereArgs(A: Vec3Like, B: Vec3Like, S: Vec3Like, r: number): void {
-  const k = sphereArgs;
-  k[0] = A.x;
-  k[1] = A.y;
-  k[2] = A.z;
-  k[3] = B.x;
-  k[4] = B.y;
-  k[5] = B.z;
-  k[6] = S.x;
-  k[7] = S.y;
-  k[8] = S.z;
-  k[9] = r;
-}
+/** The normal from sphereNormalInto, for sphereHit to copy into its hit. */
+const normalScratch = new Float64Array(3);
 
-/** Copies the hit of the last sphereEntry that hit, from sphereArgs, into `out`. */
-export function setSphereHit(out: RaycastHit): void {
-  const k = sphereArgs;
+/**
+ * The object and `…Into` forms' one record: whether the segment `A -> B` touches the ball
+ * `(target.center, radius + target.radius)` and, on a hit, its `t`, normal and distance
+ * written into `out` with, for a sphere cast (`center` given), the moving center written
+ * into `center` and `out.point` the contact of the cast sphere; for a raycast (`center`
+ * null, `radius` 0) `out.point` is the contact. A miss writes nothing. Every input is read
+ * before anything is written, so that `out` may share objects with the inputs.
+ *
+ * Maths: `t` from sphereEntry with `R = radius + r`; `C = A + t·AB`,
+ * `P = C + (S - C)·radius/R`, `N = (C - S)/|C - S|`, `distance = t·|AB|`.
+ *
+ * Why a function of its own, not sphereCasts for one record: V8 inlines sphereEntry here,
+ * where its ten numbers stay raw doubles, and never inlines this function into the forms,
+ * because its bytecode is over V8's limit for inlining (460 bytes): inlined into a form,
+ * it would use up the inlining budget, and sphereEntry would become a call that boxes each
+ * of its numbers as a heap number (measured on W1: 155 ns per query that way). Keep it
+ * over that limit (node --print-bytecode --print-bytecode-filter=sphereHit). sphereCasts
+ * for one record was measured slower (W1 …Into 66 -> 85 ns): it takes its numbers through
+ * typed arrays, and the forms then compute the distance themselves.
+ */
+export function sphereHit(
+  A: Vec3Like,
+  B: Vec3Like,
+  target: Sphere,
+  radius: number,
+  out: RaycastHit,
+  center: Vec3 | null,
+): boolean {
+  const Ax = A.x;
+  const Ay = A.y;
+  const Az = A.z;
+  const Bx = B.x;
+  const By = B.y;
+  const Bz = B.z;
+  const S = target.center;
+  const Sx = S.x;
+  const Sy = S.y;
+  const Sz = S.z;
+  const R = radius + target.radius;
+  const t = sphereEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, R);
+  if (t < 0) return false;
+  const ABx = Bx - Ax;
+  const ABy = By - Ay;
+  const ABz = Bz - Az;
+  // The moving center at contact.
+  const Cx = Ax + t * ABx;
+  const Cy = Ay + t * ABy;
+  const Cz = Az + t * ABz;
+  const n = normalScratch;
+  sphereNormalInto(n, 0, Cx - Sx, Cy - Sy, Cz - Sz, R, ABx, ABy, ABz);
+  // length3's common case written out: as a call it would not fit in V8's inlining budget
+  // here, and would box its three numbers.
+  const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
+  const distance = t * (ab2 > SAFE_MIN && ab2 < SAFE_MAX ? Math.sqrt(ab2) : length3(ABx, ABy, ABz));
   const P = out.point;
-  P.x = k[11] as number;
-  P.y = k[12] as number;
-  P.z = k[13] as number;
+  // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).
+  if (center === null) {
+    P.x = Cx + 0;
+    P.y = Cy + 0;
+    P.z = Cz + 0;
+  } else {
+    // The contact divides CS in the ratio radius : r. With R = 0, it is C = S.
+    const q = R > 0 ? radius / R : 0;
+    P.x = Cx + (Sx - Cx) * q + 0;
+    P.y = Cy + (Sy - Cy) * q + 0;
+    P.z = Cz + (Sz - Cz) * q + 0;
+    center.x = Cx + 0;
+    center.y = Cy + 0;
+    center.z = Cz + 0;
+  }
+  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
   const N = out.normal;
-  N.x = k[14] as number;
-  N.y = k[15] as number;
-  N.z = k[16] as number;
-  out.distance = k[17] as number;
-  out.t = k[10] as number;
+  N.x = n[0] as number;
+  N.y = n[1] as number;
+  N.z = n[2] as number;
+  out.distance = distance;
+  out.t = t;
+  return true;
 }
 
 /**
- * sphereEntry's arguments and results, in a typed array rather than as parameters and
- * return values: `A` at 0-2, `B` at 3-5, `S` at 6-8, `r` at 9; sphereEntry writes `t` at
- * 10 and, on a hit, the contact `D` at 11-13, the normal at 14-16 and the distance at 17.
- * Why: V8 passes numbers to a call it does not inline as heap objects, one allocation
- * each, and the kernel is too large to inline (measured on the benchmark's W1: 155 ns
- * per object-API query with the ten numbers as parameters, 110 ns without). Numbers in
- * a Float64Array stay raw doubles; and a kernel that is never inlined leaves its
- * callers' inlining budget to their argument checks. One for all calls: queries are
- * synchronous.
+ * Writes the outward normal at a contact `D` of the ball `(S, r)` into `out[at…at+2]`,
+ * given `DS = D - S`: the reversed direction of travel `-AB` where it has none (radius 0,
+ * or `D - S` lost below the precision of the coordinates).
+ *
+ * Maths: `(D - S)/|D - S|`, or `-AB/|AB|`.
  */
-export const sphereArgs = new Float64Array(18);
+export function sphereNormalInto(
+  out: Float64Array,
+  at: number,
+  DSx: number,
+  DSy: number,
+  DSz: number,
+  r: number,
+  ABx: number,
+  ABy: number,
+  ABz: number,
+): void {
+  // unitInto's common case written out: with it inlined, sphereCasts would exceed what
+  // V8 inlines into one function, and the kernel would become a call.
+  const s = DSx * DSx + DSy * DSy + DSz * DSz;
+  if (r > 0 && s > SAFE_MIN && s < SAFE_MAX) {
+    const len = Math.sqrt(s);
+    // `+ 0` turns -0 into 0, so that printed normals read (0, 1, 0), not (-0, 1, 0).
+    out[at] = DSx / len + 0;
+    out[at + 1] = DSy / len + 0;
+    out[at + 2] = DSz / len + 0;
+  } else {
+    rareNormalInto(out, at, DSx, DSy, DSz, r, ABx, ABy, ABz);
+  }
+}
 
-/**
- * Whether the segment `A -> B` in sphereArgs touches the ball `(S, r)` there; writes its
- * results there (see sphereEntryOf).
- */
-export function sphereEntry(): boolean {
-  return sphereEntryOf(sphereArgs);
+/** sphereNormalInto for a radius of 0 and for `D - S` near 1e±100 or lost to rounding. */
+function rareNormalInto(
+  out: Float64Array,
+  at: number,
+  DSx: number,
+  DSy: number,
+  DSz: number,
+  r: number,
+  ABx: number,
+  ABy: number,
+  ABz: number,
+): void {
+  if (!(r > 0 && unitInto(out, at, DSx, DSy, DSz))) unitInto(out, at, -ABx, -ABy, -ABz);
 }
 
 /**
  * The `t` in `[0, 1]` at which `A + t·(B - A)` first touches the closed ball `|P - S| <= r`
  * coming from outside (or `0` when `A` is on the sphere and heads inwards), or `-1` when it
- * does not, with `A, B, S, r` read from `k` (laid out as sphereArgs) and `t` written there
- * with, on a hit, the contact, normal and distance (see setSphereContact). Returns whether
- * it hit (a double returned from a call would be a heap object). The kernel of the
- * object, `…Into` and batch forms alike, so that they cannot drift apart; shared with the
- * sphere cast, which is this query with `r = r1 + r2`. A zero-length segment sweeps
- * nothing: -1.
+ * does not. A zero-length segment sweeps nothing: -1. The kernel of the object, `…Into`
+ * and batch forms alike, so that they cannot drift apart; shared with the sphere cast,
+ * which is this query with `r = r1 + r2`.
+ *
+ * Maths: the smaller root of `|A + t·AB - S|² = r²`, as `c/(b + √h2)` (see solveEntry).
+ *
+ * Why this shape: V8 inlines a function of this size into the batch loops, so the ten
+ * numbers stay raw doubles in registers (a call it does not inline would box each as a
+ * heap number). Everything rare, magnitudes near 1e±100 and the double-double tangency
+ * path, is a call out of line.
  */
-function sphereEntryOf(k: Float64Array): boolean {
-  k[10] = -1;
-  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
-  const Ax = k[0] as number;
-  const Ay = k[1] as number;
-  const Az = k[2] as number;
-  const Bx = k[3] as number;
-  const By = k[4] as number;
-  const Bz = k[5] as number;
-  const Sx = k[6] as number;
-  const Sy = k[7] as number;
-  const Sz = k[8] as number;
-  const r = k[9] as number;
+export function sphereEntry(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  Sx: number,
+  Sy: number,
+  Sz: number,
+  r: number,
+): number {
+  const ABx = Bx - Ax;
+  const ABy = By - Ay;
+  const ABz = Bz - Az;
+  if (ABx === 0 && ABy === 0 && ABz === 0) return -1;
+  const ASx = Sx - Ax;
+  const ASy = Sy - Ay;
+  const ASz = Sz - Az;
+  const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
+  const as2 = ASx * ASx + ASy * ASy + ASz * ASz;
+  if (inRange(ab2, as2, ASx, ASy, ASz, r)) {
+    const t = solveEntry(ABx, ABy, ABz, ASx, ASy, ASz, Sx - Bx, Sy - By, Sz - Bz, r, ab2, as2, 1);
+    if (t !== NEAR_TANGENT_T) return t;
+  }
+  return rareEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r);
+}
+
+/**
+ * Whether |AB|², |AS|² and r² are clear of overflow and underflow, so that the products
+ * of solveEntry keep full precision. |AS|² may be 0 only where AS is (not for tiny
+ * offsets, whose squares vanish).
+ */
+function inRange(ab2: number, as2: number, ASx: number, ASy: number, ASz: number, r: number): boolean {
+  return (
+    ab2 > SAFE_MIN &&
+    ab2 < SAFE_MAX &&
+    (as2 > SAFE_MIN || (ASx === 0 && ASy === 0 && ASz === 0)) &&
+    as2 < SAFE_MAX &&
+    r * r < SAFE_MAX
+  );
+}
+
+/**
+ * sphereEntry's rare cases, out of line so that the common one stays small: magnitudes
+ * near 1e±100, which would overflow or underflow in its products (AB is divided by one
+ * power of two and AS, BS and r by another, all exact, solving for τ = t·kAB/kS), and
+ * near-tangencies, which preciseEntry settles.
+ */
+function rareEntry(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  Sx: number,
+  Sy: number,
+  Sz: number,
+  r: number,
+): number {
   let ABx = Bx - Ax;
   let ABy = By - Ay;
   let ABz = Bz - Az;
-  if (ABx === 0 && ABy === 0 && ABz === 0) return false;
   let ASx = Sx - Ax;
   let ASy = Sy - Ay;
   let ASz = Sz - Az;
-  let BSx = Sx - Bx;
-  let BSy = Sy - By;
-  let BSz = Sz - Bz;
-  let R = r;
   let ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
   let as2 = ASx * ASx + ASy * ASy + ASz * ASz;
   let kAB = 1;
   let kS = 1;
-  const atCenter = ASx === 0 && ASy === 0 && ASz === 0; // not as2 === 0, which tiny offsets reach
-  if (!(ab2 > SAFE_MIN && ab2 < SAFE_MAX && (as2 > SAFE_MIN || atCenter) && as2 < SAFE_MAX && r * r < SAFE_MAX)) {
-    // Magnitudes near 1e±100 would overflow or underflow in the products below. Divide AB
-    // by one power of two and AS, BS and r by another (all exact) and solve for
-    // τ = t·kAB/kS.
+  if (!inRange(ab2, as2, ASx, ASy, ASz, r)) {
     kAB = pow2Below(Math.max(Math.abs(ABx), Math.abs(ABy), Math.abs(ABz)));
     kS = pow2Below(Math.max(Math.abs(ASx), Math.abs(ASy), Math.abs(ASz), r));
     ABx /= kAB;
@@ -281,15 +429,51 @@ function sphereEntryOf(k: Float64Array): boolean {
     ASx /= kS;
     ASy /= kS;
     ASz /= kS;
-    BSx /= kS;
-    BSy /= kS;
-    BSz /= kS;
-    R = r / kS;
     ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
     as2 = ASx * ASx + ASy * ASy + ASz * ASz;
   }
-  const tMax = kAB / kS; // t <= 1 is τ <= tMax
+  // BS = (S - B)/kS, formed from the inputs as AS is (not AS - AB, which would round).
+  const t = solveEntry(
+    ABx,
+    ABy,
+    ABz,
+    ASx,
+    ASy,
+    ASz,
+    (Sx - Bx) / kS,
+    (Sy - By) / kS,
+    (Sz - Bz) / kS,
+    r / kS,
+    ab2,
+    as2,
+    kAB / kS,
+  );
+  return t === NEAR_TANGENT_T ? preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, kAB, kS) : t;
+}
 
+/** What solveEntry returns near a tangency, where its caller takes preciseEntry instead. */
+const NEAR_TANGENT_T = -2;
+
+/**
+ * sphereEntry from `AB`, `AS`, `BS`, `R` (each possibly scaled as in scaledEntry), `|AB|²`,
+ * `|AS|²` and `tMax = kAB/kS`: τ/tMax, -1, or NEAR_TANGENT_T where only double-double
+ * arithmetic gives the answer.
+ */
+function solveEntry(
+  ABx: number,
+  ABy: number,
+  ABz: number,
+  ASx: number,
+  ASy: number,
+  ASz: number,
+  BSx: number,
+  BSy: number,
+  BSz: number,
+  R: number,
+  ab2: number,
+  as2: number,
+  tMax: number,
+): number {
   // With C the foot of the perpendicular from S on the line AB and D the contact:
   //   b  = AB·AS               = |AB|·|AC|
   //   c  = |AS|² - r²          (> 0: A outside, 0: on the surface, < 0: inside)
@@ -303,7 +487,7 @@ function sphereEntryOf(k: Float64Array): boolean {
   // exact tangents stay exact.
   const b = ABx * ASx + ABy * ASy + ABz * ASz;
   const c = as2 - R * R;
-  if (c < 0 || b <= 0) return false; // inside; or outside or on the surface, not heading to S
+  if (c < 0 || b <= 0) return -1; // inside; or outside or on the surface, not heading to S
   const e = BSx * BSx + BSy * BSy + BSz * BSz - R * R;
   const Xx = ABy * ASz - ABz * ASy;
   const Xy = ABz * ASx - ABx * ASz;
@@ -311,45 +495,15 @@ function sphereEntryOf(k: Float64Array): boolean {
   const ab2r2 = ab2 * R * R;
   const h2 = ab2r2 - (Xx * Xx + Xy * Xy + Xz * Xz);
   // Within 2^-16·r of tangent, h2 has lost too many digits to rounding: recompute it.
-  const t =
-    Math.abs(h2) < NEAR_TANGENT * ab2r2
-      ? preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, kAB, kS)
-      : entry(b, c, e, ABx * BSx + ABy * BSy + ABz * BSz, ab2, h2, tMax); // bEnd = AB·BS
-  k[10] = t;
-  if (t < 0) return false;
-  setSphereContact(k);
-  return true;
+  if (Math.abs(h2) < NEAR_TANGENT * ab2r2) return NEAR_TANGENT_T;
+  // entry(b, c, e, bEnd, ab2, h2, tMax), written out: as a call it would take the room in
+  // V8's inlining budget that sphereCasts needs for sphereNormalInto.
+  if (e > 0 && (h2 < 0 || ABx * BSx + ABy * BSy + ABz * BSz >= 0)) return -1; // bEnd = AB·BS
+  return Math.min(c / (b + Math.sqrt(Math.max(h2, 0))), b / ab2, tMax) / tMax;
 }
 
 /**
- * Writes the contact `D = A + t·AB`, the outward normal `(D - S) / |D - S|` there and the
- * distance travelled into `k` (laid out as sphereArgs, `t >= 0` at 10). The normal is the
- * reversed direction of travel where it has none (radius 0, or `D - S` lost below the
- * precision of the coordinates).
- */
-function setSphereContact(k: Float64Array): void {
-  const Ax = k[0] as number;
-  const Ay = k[1] as number;
-  const Az = k[2] as number;
-  const ABx = (k[3] as number) - Ax;
-  const ABy = (k[4] as number) - Ay;
-  const ABz = (k[5] as number) - Az;
-  const t = k[10] as number;
-  const Dx = Ax + t * ABx;
-  const Dy = Ay + t * ABy;
-  const Dz = Az + t * ABz;
-  // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).
-  k[11] = Dx + 0;
-  k[12] = Dy + 0;
-  k[13] = Dz + 0;
-  if (!((k[9] as number) > 0 && unitInto(k, 14, Dx - (k[6] as number), Dy - (k[7] as number), Dz - (k[8] as number)))) {
-    unitInto(k, 14, -ABx, -ABy, -ABz);
-  }
-  k[17] = t * length3(ABx, ABy, ABz);
-}
-
-/**
- * The entry τ/tMax from b, c, e, bEnd, |AB|² and h2 (as in sphereEntry), the start outside
+ * The entry τ/tMax from b, c, e, bEnd, |AB|² and h2 (as in solveEntry), the start outside
  * or on the sphere and heading towards S; or -1.
  */
 function entry(b: number, c: number, e: number, bEnd: number, ab2: number, h2: number, tMax: number): number {

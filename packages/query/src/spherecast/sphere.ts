@@ -1,5 +1,5 @@
 import { createSphereCastHit } from '../hit.ts';
-import { setSphereArgs, sphereArgs, sphereEntry } from '../raycast/sphere.ts';
+import { sphereCasts, sphereHit } from '../raycast/sphere.ts';
 import type { Sphere, SphereCastBatchHits, SphereCastHit, Vec3Like } from '../types.ts';
 import {
   checkBatchHits,
@@ -9,9 +9,6 @@ import {
   checkSphere,
   checkTargets,
   checkSegment,
-  isSegment,
-  isSphere,
-  recordError,
 } from '../validate.ts';
 
 /**
@@ -52,14 +49,17 @@ export function sphereCastSphere(
   checkSegment('sphereCastSphere', origin, end);
   checkRadius('sphereCastSphere', 'radius', radius);
   checkSphere('sphereCastSphere', 'target', target);
-  const A = origin;
-  const B = end;
-  const S = target.center;
-  setSphereArgs(A, B, S, radius + target.radius);
-  if (!sphereEntry()) return null; // a miss allocates nothing
-  const hit = createSphereCastHit();
-  setCastHit(hit, radius);
-  return hit;
+  // Into a scratch hit, then copied: this allocation, unlike one inside sphereHit, V8 can
+  // remove where the caller does not keep the hit.
+  const h = scratchHit;
+  if (!sphereHit(origin, end, target, radius, h, h.center)) return null; // a miss allocates nothing
+  return {
+    point: { x: h.point.x, y: h.point.y, z: h.point.z },
+    normal: { x: h.normal.x, y: h.normal.y, z: h.normal.z },
+    distance: h.distance,
+    t: h.t,
+    center: { x: h.center.x, y: h.center.y, z: h.center.z },
+  };
 }
 
 /**
@@ -98,13 +98,7 @@ export function sphereCastSphereInto(
   checkRadius('sphereCastSphereInto', 'radius', radius);
   checkSphere('sphereCastSphereInto', 'target', target);
   checkCastHitOut('sphereCastSphereInto', 'out', out);
-  const A = origin;
-  const B = end;
-  const S = target.center;
-  setSphereArgs(A, B, S, radius + target.radius);
-  if (!sphereEntry()) return false;
-  setCastHit(out, radius);
-  return true;
+  return sphereHit(origin, end, target, radius, out, out.center);
 }
 
 /**
@@ -149,117 +143,8 @@ export function sphereCastSphereBatch(
   checkRadius(fn, 'radius', radius);
   const step = checkTargets(fn, 'targets', targets, 'sphere', n, 'segment') ? 4 : 0;
   checkBatchHits(fn, out, n, 'segment', true);
-  const T = out.t;
-  const P = out.point;
-  const N = out.normal;
-  const C = out.center;
-  let hits = 0;
-  // Indices are in bounds by the checks above: `as number` only drops the `undefined`
-  // that noUncheckedIndexedAccess adds to every typed-array read.
-  const k = sphereArgs;
-  for (let i = 0; i < n; i++) {
-    const a = 6 * i;
-    const Ax = segments[a] as number;
-    const Ay = segments[a + 1] as number;
-    const Az = segments[a + 2] as number;
-    const Bx = segments[a + 3] as number;
-    const By = segments[a + 4] as number;
-    const Bz = segments[a + 5] as number;
-    if (!isSegment(Ax, Ay, Az, Bx, By, Bz)) throw recordError(fn, 'segments', segments, 'segment', i);
-    const s = step * i;
-    const Sx = targets[s] as number;
-    const Sy = targets[s + 1] as number;
-    const Sz = targets[s + 2] as number;
-    const r = targets[s + 3] as number;
-    if (!isSphere(Sx, Sy, Sz, r)) throw recordError(fn, 'targets', targets, 'sphere', s / 4);
-    k[0] = Ax;
-    k[1] = Ay;
-    k[2] = Az;
-    k[3] = Bx;
-    k[4] = By;
-    k[5] = Bz;
-    k[6] = Sx;
-    k[7] = Sy;
-    k[8] = Sz;
-    k[9] = radius + r;
-    const hit = sphereEntry();
-    T[i] = k[10] as number;
-    if (!hit) continue;
-    hits++;
-    if (P !== undefined || N !== undefined || C !== undefined) setCastHitAt(i, radius, out);
-  }
-  return hits;
+  return sphereCasts(fn, segments, radius, targets, 'targets', step, n, out.t, out.point, out.normal, out.center);
 }
 
-/**
- * Writes the hit of the last sphereEntry into the batch arrays at `i`. Its own function,
- * taking one double only, so that V8 may leave it a call at little cost.
- */
-function setCastHitAt(i: number, radius: number, out: SphereCastBatchHits): void {
-  const H = scratch;
-  setCastHit(H, radius);
-  const P = out.point;
-  const N = out.normal;
-  const C = out.center;
-  if (P !== undefined) {
-    P[3 * i] = H.point.x;
-    P[3 * i + 1] = H.point.y;
-    P[3 * i + 2] = H.point.z;
-  }
-  if (N !== undefined) {
-    N[3 * i] = H.normal.x;
-    N[3 * i + 1] = H.normal.y;
-    N[3 * i + 2] = H.normal.z;
-  }
-  if (C !== undefined) {
-    C[3 * i] = H.center.x;
-    C[3 * i + 1] = H.center.y;
-    C[3 * i + 2] = H.center.z;
-  }
-}
-
-/** The hit a batch computes before copying it into its arrays; one, reused: queries are synchronous. */
-const scratch: SphereCastHit = {
-  point: { x: 0, y: 0, z: 0 },
-  normal: { x: 0, y: 0, z: 0 },
-  distance: 0,
-  t: 0,
-  center: { x: 0, y: 0, z: 0 },
-};
-
-/**
- * Writes the hit of the last sphereEntry that hit (of the center `A -> B` on the sphere
- * `(S, R)`, R = radius + target radius, all in sphereArgs) of a sphere of `radius` into
- * `out`: the center `C` is sphereEntry's contact, the normal its normal.
- */
-function setCastHit(out: SphereCastHit, radius: number): void {
-  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
-  const k = sphereArgs;
-  const Ax = k[0] as number;
-  const Ay = k[1] as number;
-  const Az = k[2] as number;
-  const Sx = k[6] as number;
-  const Sy = k[7] as number;
-  const Sz = k[8] as number;
-  const R = k[9] as number;
-  const t = k[10] as number;
-  const Cx = Ax + t * ((k[3] as number) - Ax);
-  const Cy = Ay + t * ((k[4] as number) - Ay);
-  const Cz = Az + t * ((k[5] as number) - Az);
-  // E divides CS in the ratio radius : target.radius. With R = 0, E = C = S.
-  const q = R > 0 ? radius / R : 0;
-  const P = out.point;
-  P.x = Cx + (Sx - Cx) * q + 0;
-  P.y = Cy + (Sy - Cy) * q + 0;
-  P.z = Cz + (Sz - Cz) * q + 0;
-  const N = out.normal;
-  N.x = k[14] as number;
-  N.y = k[15] as number;
-  N.z = k[16] as number;
-  out.distance = k[17] as number;
-  out.t = t;
-  const C = out.center;
-  C.x = k[11] as number;
-  C.y = k[12] as number;
-  C.z = k[13] as number;
-}
+/** The hit the object form fills before copying it; one, reused: queries are synchronous. */
+const scratchHit = createSphereCastHit();
