@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { closestPointOnAABB, sphereIntersectsAABB, type AABB, type Vec3 } from '../../src/index.ts';
 import { boxScene, vec } from '../support/arbitraries.ts';
 import { toIntegers } from '../support/exact.ts';
-import { boxDistance, scaleOf } from '../support/oracle.ts';
+import { boxDistance, scaleOf, toleranceOf } from '../support/oracle.ts';
 
 const AXES = ['x', 'y', 'z'] as const;
 const dist = (a: Vec3, b: Vec3) => Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z);
@@ -82,7 +82,7 @@ describe('sphereIntersectsAABB, property-based', () => {
       fc.property(overlapScene(false), ({ s: { A: S, box }, r }) => {
         const overlaps = sphereIntersectsAABB({ center: S, radius: r }, box);
         const phi = boxDistance(box.min, box.max)(S.x, S.y, S.z);
-        const tol = 1e-9 * scaleOf(S, r, box.min, box.max);
+        const tol = toleranceOf(scaleOf(S, r, box.min, box.max));
         if (phi < r - tol) expect(overlaps).toBe(true);
         if (phi > r + tol) expect(overlaps).toBe(false);
       }),

@@ -17,7 +17,7 @@ import {
 } from '../../src/index.ts';
 import { boxScene, sphereScene } from '../support/arbitraries.ts';
 import { expectAgreesWith, expectAllFinite, expectValidHit } from '../support/check.ts';
-import { boxDistance, firstContact, scaleOf, sphereDistance } from '../support/oracle.ts';
+import { boxDistance, firstContact, scaleOf, sphereDistance, toleranceOf } from '../support/oracle.ts';
 
 /** 2^e for e in ±310: with the scenes' own scales of up to 1e±6, magnitudes reach 1e±100. */
 const pow2 = fc.integer({ min: -310, max: 310 }).map((e) => 2 ** e);
@@ -61,7 +61,7 @@ describe('magnitudes near 1e±100: an exact rescaling does not change the answer
           const hit = raycastSphere(times(A, k), times(B, k), { center: times(S, k), radius: r * k });
           expectAllFinite(hit);
           const Smax = scaleOf(A, B, S, r);
-          expectAgreesWith(hit, firstContact(sphereDistance(S, r), { A, B }, 1e-9 * Smax), { A, B }, Smax);
+          expectAgreesWith(hit, firstContact(sphereDistance(S, r), { A, B }, toleranceOf(Smax)), { A, B }, Smax);
         },
       ),
       { numRuns: 10_000 },
@@ -80,7 +80,7 @@ describe('magnitudes near 1e±100: an exact rescaling does not change the answer
           });
           expectAllFinite(hit);
           const Smax = scaleOf(A, B, S, r);
-          expectAgreesWith(hit, firstContact(sphereDistance(S, r), { A, B }, 1e-9 * Smax), { A, B }, Smax);
+          expectAgreesWith(hit, firstContact(sphereDistance(S, r), { A, B }, toleranceOf(Smax)), { A, B }, Smax);
         },
       ),
       { numRuns: 10_000 },
@@ -99,7 +99,12 @@ describe('magnitudes near 1e±100: an exact rescaling does not change the answer
           // Every division is of scaled numbers by scaled numbers: the same t, to the bit.
           const unit = raycastAABB(A, B, box);
           expect(hit?.t).toBe(unit?.t);
-          expectAgreesWith(hit, firstContact(boxDistance(box.min, box.max), { A, B }, 1e-9 * Smax), { A, B }, Smax);
+          expectAgreesWith(
+            hit,
+            firstContact(boxDistance(box.min, box.max), { A, B }, toleranceOf(Smax)),
+            { A, B },
+            Smax,
+          );
         },
       ),
       { numRuns: 10_000 },
@@ -135,7 +140,7 @@ describe('magnitudes mixed from 1e-100 to 1e100 in one call: finite results that
     fc.assert(
       fc.property(wildVec, wildVec, wildVec, wildRadius, wildRadius, (A, B, S, r1, r2) => {
         const seg = { A, B };
-        const tol = 1e-9 * scaleOf(A, B, S, r1, r2);
+        const tol = toleranceOf(scaleOf(A, B, S, r1, r2));
         const ray = raycastSphere(A, B, { center: S, radius: r2 });
         expectAgreesWith(ray, firstContact(sphereDistance(S, r2), seg, tol), seg, scaleOf(A, B, S, r2));
         if (ray) expectValidHit(ray, seg, sphereDistance(S, r2), tol);
@@ -151,7 +156,7 @@ describe('magnitudes mixed from 1e-100 to 1e100 in one call: finite results that
     fc.assert(
       fc.property(wildVec, wildVec, wildBox, fc.constantFrom<Axis>('x', 'y', 'z'), (A, B, box, axis) => {
         const seg = { A, B };
-        const tol = 1e-9 * scaleOf(A, B, box.min, box.max);
+        const tol = toleranceOf(scaleOf(A, B, box.min, box.max));
         const hit = raycastAABB(A, B, box);
         expectAgreesWith(
           hit,
@@ -172,7 +177,7 @@ describe('magnitudes mixed from 1e-100 to 1e100 in one call: finite results that
         expectAllFinite(closestPointOnAABB(P, box));
         const overlaps = sphereIntersectsAABB({ center: P, radius: r }, box);
         const phi = boxDistance(box.min, box.max)(P.x, P.y, P.z);
-        const tol = 1e-9 * scaleOf(P, r, box.min, box.max);
+        const tol = toleranceOf(scaleOf(P, r, box.min, box.max));
         if (phi < r - tol) expect(overlaps).toBe(true);
         if (phi > r + tol) expect(overlaps).toBe(false);
         expectAllFinite(aabbFromCenterSize(P, { x: Math.abs(box.min.x), y: r, z: 0 }));

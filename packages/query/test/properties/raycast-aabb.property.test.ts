@@ -7,7 +7,7 @@ import { raycastAABB } from '../../src/index.ts';
 import { boxScene } from '../support/arbitraries.ts';
 import { expectAgreesWith, expectValidHit } from '../support/check.ts';
 import { exactRaycastBox } from '../support/exact.ts';
-import { boxDistance, firstContact, scaleOf } from '../support/oracle.ts';
+import { boxDistance, firstContact, scaleOf, toleranceOf } from '../support/oracle.ts';
 
 const solid = ({
   box,
@@ -26,7 +26,7 @@ describe('raycastAABB, property-based', () => {
         const seg = { A, B };
         const phi = boxDistance(box.min, box.max);
         const S = scaleOf(A, B, box.min, box.max);
-        const tol = 1e-9 * S;
+        const tol = toleranceOf(S);
         expectAgreesWith(hit, firstContact(phi, seg, tol), seg, S);
         if (hit) {
           expectValidHit(hit, seg, phi, tol);

@@ -7,7 +7,7 @@ import { raycastSphere, type Vec3 } from '../../src/index.ts';
 import { sphereScene, vec } from '../support/arbitraries.ts';
 import { expectAgreesWith, expectValidHit } from '../support/check.ts';
 import { exactRaycastSphereHits, exactSphereEntryT } from '../support/exact.ts';
-import { firstContact, scaleOf, sphereDistance } from '../support/oracle.ts';
+import { firstContact, scaleOf, sphereDistance, toleranceOf } from '../support/oracle.ts';
 
 describe('raycastSphere, property-based', () => {
   /** Whether a + b is exact in double precision (Knuth's two-sum leaves no error). */
@@ -24,7 +24,7 @@ describe('raycastSphere, property-based', () => {
         const seg = { A, B };
         const phi = sphereDistance(S, r);
         const Smax = scaleOf(A, B, S, r);
-        const tol = 1e-9 * Smax;
+        const tol = toleranceOf(Smax);
         expectAgreesWith(hit, firstContact(phi, seg, tol), seg, Smax);
         if (hit) {
           expectValidHit(hit, seg, phi, tol);
@@ -135,7 +135,7 @@ describe('raycastSphere, property-based', () => {
         if (hit === null || t === null) return;
         const exact = { x: A.x + t * (B.x - A.x), y: A.y + t * (B.y - A.y), z: A.z + t * (B.z - A.z) };
         const error = Math.hypot(hit.point.x - exact.x, hit.point.y - exact.y, hit.point.z - exact.z);
-        expect(error).toBeLessThanOrEqual(1e-9 * scaleOf(A, B, S, r));
+        expect(error).toBeLessThanOrEqual(toleranceOf(scaleOf(A, B, S, r)));
       }),
       { numRuns: 10_000 },
     );
@@ -172,7 +172,7 @@ describe('raycastSphere, property-based', () => {
         const hit = raycastSphere(A, B, { center: S, radius: r });
         expect(hit).not.toBeNull();
         const error = Math.hypot(hit!.point.x - T.x, hit!.point.y - T.y, hit!.point.z - T.z);
-        expect(error).toBeLessThanOrEqual(1e-9 * scaleOf(A, B, S, r));
+        expect(error).toBeLessThanOrEqual(toleranceOf(scaleOf(A, B, S, r)));
       }),
       { numRuns: 10_000 },
     );

@@ -7,7 +7,7 @@ import { raycastSphere, sphereCastSphere } from '../../src/index.ts';
 import { sphereScene } from '../support/arbitraries.ts';
 import { expectAgreesWith, expectValidHit } from '../support/check.ts';
 import { exactRaycastSphereHits } from '../support/exact.ts';
-import { firstContact, scaleOf, sphereDistance } from '../support/oracle.ts';
+import { firstContact, scaleOf, sphereDistance, toleranceOf } from '../support/oracle.ts';
 
 /** Splits a scene's radius r into a cast radius and a target radius. */
 const castScene = (dyadicOnly: boolean) =>
@@ -24,7 +24,7 @@ describe('sphereCastSphere, property-based', () => {
         const seg = { A, B };
         const phi = sphereDistance(S, R);
         const Smax = scaleOf(A, B, S, r1, r2);
-        const tol = 1e-9 * Smax;
+        const tol = toleranceOf(Smax);
         expectAgreesWith(hit, firstContact(phi, seg, tol), seg, Smax);
         if (!hit) return;
         // The center obeys every invariant of a raycast hit on the grown sphere.

@@ -1,7 +1,7 @@
 // The contract's invariants for any hit, and agreement with the oracle's verdict.
 import { expect } from 'vitest';
 import type { RaycastHit, Vec3Like } from '../../src/index.ts';
-import { lowestBefore, type Phi, type Segment, type Verdict } from './oracle.ts';
+import { lowestBefore, toleranceOf, type Phi, type Segment, type Verdict } from './oracle.ts';
 
 const len = (v: Vec3Like) => Math.hypot(v.x, v.y, v.z);
 
@@ -57,7 +57,7 @@ export function expectAgreesWith(hit: RaycastHit | null, verdict: Verdict, seg: 
     expect(hit, `oracle: hit at t = ${verdict.t}`).not.toBeNull();
     const { A, B } = seg;
     const L = len({ x: B.x - A.x, y: B.y - A.y, z: B.z - A.z });
-    const allowed = (1e-9 * S) / Math.min(1, verdict.slope);
+    const allowed = toleranceOf(S) / Math.min(1, verdict.slope);
     expect(Math.abs(hit!.t - verdict.t) * L).toBeLessThanOrEqual(allowed);
   }
 }

@@ -11,6 +11,16 @@ import type { Vec3Like } from '../../src/index.ts';
 
 export type Phi = (x: number, y: number, z: number) => number;
 
+/**
+ * The tolerance band for a scene of size `scale`: 1e-9 of it, but never below 2^-1064 (1024
+ * steps of the smallest double). Among subnormal numbers (below 2^-1022) doubles are evenly
+ * spaced, 2^-1074 apart, so rounding there is absolute, not relative, and 1e-9·scale would
+ * underflow to 0 and leave the oracle no band at all.
+ */
+export function toleranceOf(scale: number): number {
+  return Math.max(1e-9 * scale, 2 ** -1064);
+}
+
 /** Signed distance to the closed ball |p - S| <= r. */
 export function sphereDistance(S: Vec3Like, r: number): Phi {
   return (x, y, z) => Math.hypot(x - S.x, y - S.y, z - S.z) - r;
