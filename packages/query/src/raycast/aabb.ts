@@ -7,8 +7,8 @@ import {
   checkRecords,
   checkTargets,
   checkSegment,
-  isBox,
   isSegment,
+  isSegmentAndBox,
   recordError,
 } from '../validate.ts';
 import { clamp, length3, SAFE_MAX, SAFE_MIN } from '../vec3.ts';
@@ -134,7 +134,6 @@ export function raycastAABBBatch(segments: Float64Array, boxes: Float64Array, ou
     const Bx = segments[a + 3] as number;
     const By = segments[a + 4] as number;
     const Bz = segments[a + 5] as number;
-    if (!isSegment(Ax, Ay, Az, Bx, By, Bz)) throw recordError(fn, 'segments', segments, 'segment', i);
     const b = step * i;
     const minX = boxes[b] as number;
     const minY = boxes[b + 1] as number;
@@ -142,7 +141,11 @@ export function raycastAABBBatch(segments: Float64Array, boxes: Float64Array, ou
     const maxX = boxes[b + 3] as number;
     const maxY = boxes[b + 4] as number;
     const maxZ = boxes[b + 5] as number;
-    if (!isBox(minX, minY, minZ, maxX, maxY, maxZ)) throw recordError(fn, 'boxes', boxes, 'box', b / 6);
+    if (!isSegmentAndBox(Ax, Ay, Az, Bx, By, Bz, minX, minY, minZ, maxX, maxY, maxZ)) {
+      throw isSegment(Ax, Ay, Az, Bx, By, Bz)
+        ? recordError(fn, 'boxes', boxes, 'box', b / 6)
+        : recordError(fn, 'segments', segments, 'segment', i);
+    }
     const t = boxEntry(Ax, Ay, Az, Bx, By, Bz, minX, minY, minZ, maxX, maxY, maxZ);
     T[i] = t;
     if (t < 0) continue;
