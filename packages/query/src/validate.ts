@@ -296,6 +296,32 @@ export function isSegmentAndSphere(
   return Ax * 0 + Ay * 0 + Az * 0 + Bx * 0 + By * 0 + Bz * 0 + Sx * 0 + Sy * 0 + Sz * 0 + r * 0 === 0 && r >= 0;
 }
 
+/**
+ * Whether a segment record and a box record are twelve finite numbers with `min <= max`
+ * on every axis: isSegment and isBox in one comparison, for the inner loops (measured
+ * on W2: 1 ns per query less than the two checks one after the other).
+ */
+export function isSegmentAndBox(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  minX: number,
+  minY: number,
+  minZ: number,
+  maxX: number,
+  maxY: number,
+  maxZ: number,
+): boolean {
+  // One chain of sums, left to right, as in isSegmentAndSphere: a balanced tree of sums
+  // measured slower (W2 batch 61 -> 67 ns).
+  const segment = Ax * 0 + Ay * 0 + Az * 0 + Bx * 0 + By * 0 + Bz * 0;
+  const all = segment + minX * 0 + minY * 0 + minZ * 0 + maxX * 0 + maxY * 0 + maxZ * 0;
+  return all === 0 && minX <= maxX && minY <= maxY && minZ <= maxZ;
+}
+
 /** Whether a box record is finite with `min <= max` on every axis. */
 export function isBox(minX: number, minY: number, minZ: number, maxX: number, maxY: number, maxZ: number): boolean {
   return (

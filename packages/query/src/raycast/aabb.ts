@@ -7,11 +7,11 @@ import {
   checkRecords,
   checkTargets,
   checkSegment,
-  isBox,
   isSegment,
+  isSegmentAndBox,
   recordError,
 } from '../validate.ts';
-import { clamp, length3 } from '../vec3.ts';
+import { clamp, length3, SAFE_MAX, SAFE_MIN } from '../vec3.ts';
 
 /**
  * First contact of the segment `origin -> end` with a closed axis-aligned box, or `null`.
@@ -42,14 +42,16 @@ import { clamp, length3 } from '../vec3.ts';
 export function raycastAABB(origin: Vec3Like, end: Vec3Like, box: AABB): RaycastHit | null {
   checkSegment('raycastAABB', origin, end);
   checkBox('raycastAABB', 'box', box);
-  const A = origin;
-  const B = end;
-  const { min, max } = box;
-  setBoxArgs(A, B, min, max);
-  if (!boxEntry()) return null; // a miss allocates nothing
-  const hit = createRaycastHit();
-  setBoxHit(hit);
-  return hit;
+  // Into a scratch hit, then copied: this allocation, unlike one inside boxHit, V8 can
+  // remove where the caller does not keep the hit.
+  const h = scratchHit;
+  if (!boxHit(origin, end, box, h)) return null; // a miss allocates nothing
+  return {
+    point: { x: h.point.x, y: h.point.y, z: h.point.z },
+    normal: { x: h.normal.x, y: h.normal.y, z: h.normal.z },
+    distance: h.distance,
+    t: h.t,
+  };
 }
 
 /**
@@ -80,13 +82,7 @@ export function raycastAABBInto(origin: Vec3Like, end: Vec3Like, box: AABB, out:
   checkSegment('raycastAABBInto', origin, end);
   checkBox('raycastAABBInto', 'box', box);
   checkHitOut('raycastAABBInto', 'out', out);
-  const A = origin;
-  const B = end;
-  const { min, max } = box;
-  setBoxArgs(A, B, min, max);
-  if (!boxEntry()) return false;
-  setBoxHit(out);
-  return true;
+  return boxHit(origin, end, box, out);
 }
 
 /**
@@ -138,7 +134,6 @@ export function raycastAABBBatch(segments: Float64Array, boxes: Float64Array, ou
     const Bx = segments[a + 3] as number;
     const By = segments[a + 4] as number;
     const Bz = segments[a + 5] as number;
-    if (!isSegment(Ax, Ay, Az, Bx, By, Bz)) throw recordError(fn, 'segments', segments, 'segment', i);
     const b = step * i;
     const minX = boxes[b] as number;
     const minY = boxes[b + 1] as number;
@@ -146,177 +141,232 @@ export function raycastAABBBatch(segments: Float64Array, boxes: Float64Array, ou
     const maxX = boxes[b + 3] as number;
     const maxY = boxes[b + 4] as number;
     const maxZ = boxes[b + 5] as number;
-    if (!isBox(minX, minY, minZ, maxX, maxY, maxZ)) throw recordError(fn, 'boxes', boxes, 'box', b / 6);
-    const k = boxArgs;
-    k[0] = Ax;
-    k[1] = Ay;
-    k[2] = Az;
-    k[3] = Bx;
-    k[4] = By;
-    k[5] = Bz;
-    k[6] = minX;
-    k[7] = minY;
-    k[8] = minZ;
-    k[9] = maxX;
-    k[10] = maxY;
-    k[11] = maxZ;
-    const hit = boxEntry();
-    T[i] = k[12] as number;
-    if (!hit) continue;
+    if (!isSegmentAndBox(Ax, Ay, Az, Bx, By, Bz, minX, minY, minZ, maxX, maxY, maxZ)) {
+      throw isSegment(Ax, Ay, Az, Bx, By, Bz)
+        ? recordError(fn, 'boxes', boxes, 'box', b / 6)
+        : recordError(fn, 'segments', segments, 'segment', i);
+    }
+    const t = boxEntry(Ax, Ay, Az, Bx, By, Bz, minX, minY, minZ, maxX, maxY, maxZ);
+    T[i] = t;
+    if (t < 0) continue;
     hits++;
-    if (P !== undefined || N !== undefined) setBoxHitAt(i, P, N);
+    const face = entryFace;
+    if (P !== undefined) {
+      P[3 * i] = boxContact(face, 0, Ax, Bx - Ax, t, minX, maxX);
+      P[3 * i + 1] = boxContact(face, 2, Ay, By - Ay, t, minY, maxY);
+      P[3 * i + 2] = boxContact(face, 4, Az, Bz - Az, t, minZ, maxZ);
+    }
+    if (N !== undefined) {
+      N[3 * i] = boxNormal(face, 0);
+      N[3 * i + 1] = boxNormal(face, 2);
+      N[3 * i + 2] = boxNormal(face, 4);
+    }
   }
   return hits;
 }
 
-/** Copies the hit of the last boxEntry, from boxArgs, into the batch arrays at `i`. */
-function setBoxHitAt(i: number, P: Float64Array | undefined, N: Float64Array | undefined): void {
-  const v = boxArgs;
-  if (P !== undefined) {
-    P[3 * i] = v[13] as number;
-    P[3 * i + 1] = v[14] as number;
-    P[3 * i + 2] = v[15] as number;
-  }
-  if (N !== undefined) {
-    N[3 * i] = v[16] as number;
-    N[3 * i + 1] = v[17] as number;
-    N[3 * i + 2] = v[18] as number;
-  }
-}
+/** The hit the object form fills before copying it; one, reused: queries are synchronous. */
+const scratchHit = createRaycastHit();
 
 /**
- * boxEntry's arguments and results, in a typed array rather than as parameters and
- * return values (V8 boxes each number passed to a call it does not inline as a heap
- * number; raw doubles in a typed array are not): per axis k, `A[k]` at k, `B[k]` at 3 + k
- * `min[k]` at 6 + k, `max[k]` at 9 + k; boxEntry
- * writes `t` at 12 and, on a hit, the contact at 13-15, the normal at 16-18 and the
- * distance at 19.
- */
-const boxArgs = new Float64Array(20);
-
-/** Writes the arguments of boxEntry. */
-function setBoxArgs(A: Vec3Like, B: Vec3Like, min: Vec3Like, max: Vec3Like): void {
-  const k = boxArgs;
-  k[0] = A.x;
-  k[1] = A.y;
-  k[2] = A.z;
-  k[3] = B.x;
-  k[4] = B.y;
-  k[5] = B.z;
-  k[6] = min.x;
-  k[7] = min.y;
-  k[8] = min.z;
-  k[9] = max.x;
-  k[10] = max.y;
-  k[11] = max.z;
-}
-
-/**
- * Whether the segment `A -> B` in boxArgs touches the closed box there; writes the `t`
- * in `[0, 1]` at which it first does (or -1), and on a hit the contact, normal and
- * distance, into boxArgs: the kernel of the object, `…Into` and batch forms alike.
+ * The object and `…Into` forms' one record: whether the segment `A -> B` touches the
+ * closed box and, on a hit, its `t`, contact, normal and distance written into `out`. A
+ * miss writes nothing. Every input is read before anything is written, so that `out` may
+ * share objects with the inputs.
  *
- * Maths (slab method): on each axis the line `A + t·AB` is between the two planes of the
- * box for t between `tNear` and `tFar`; it is in the box for `tEnter = max(tNear) <= t <=
- * tExit = min(tFar)`. The three axes are written out: in locals, not a loop over the
- * array, they measured faster, and this function is never inlined anyway (it is larger
- * than V8 inlines), so its size costs its callers nothing.
+ * Maths: `t = tEnter` from boxEntry; the contact from boxContact, the normal as boxNormal,
+ * `distance = t·|AB|`.
  */
-function boxEntry(): boolean {
-  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
-  const v = boxArgs;
-  v[12] = -1;
-  const Ax = v[0] as number;
-  const Ay = v[1] as number;
-  const Az = v[2] as number;
-  const ABx = (v[3] as number) - Ax;
-  const ABy = (v[4] as number) - Ay;
-  const ABz = (v[5] as number) - Az;
-  if (ABx === 0 && ABy === 0 && ABz === 0) return false;
-  const minX = v[6] as number;
-  const minY = v[7] as number;
-  const minZ = v[8] as number;
-  const maxX = v[9] as number;
-  const maxY = v[10] as number;
-  const maxZ = v[11] as number;
-  let tEnter = -Infinity;
-  let tExit = Infinity;
-  // The face entered: 0 for min.x (moving towards +x), 1 for max.x, 2 and 3 for y, 4 and 5 for z.
-  let face = 0;
-  // Whether the segment lies in a face plane (parallel to an axis, on min or max there).
-  // Not for a flat axis (min = max): there the plane *is* the box.
-  let alongFace = false;
-  // On a tie (an edge or corner) the earlier axis keeps the entry: strictly greater below.
-  if (ABx === 0) {
-    if (Ax < minX || Ax > maxX) return false; // parallel to the slab, outside it
-    if (minX < maxX && (Ax === minX || Ax === maxX)) alongFace = true;
-  } else {
-    const tLo = (minX - Ax) / ABx;
-    const tHi = (maxX - Ax) / ABx;
-    tEnter = ABx > 0 ? tLo : tHi;
-    tExit = ABx > 0 ? tHi : tLo;
-    face = ABx > 0 ? 0 : 1;
-  }
-  if (ABy === 0) {
-    if (Ay < minY || Ay > maxY) return false;
-    if (minY < maxY && (Ay === minY || Ay === maxY)) alongFace = true;
-  } else {
-    const tLo = (minY - Ay) / ABy;
-    const tHi = (maxY - Ay) / ABy;
-    const tNear = ABy > 0 ? tLo : tHi;
-    const tFar = ABy > 0 ? tHi : tLo;
-    if (tNear > tEnter) {
-      tEnter = tNear;
-      face = ABy > 0 ? 2 : 3;
-    }
-    if (tFar < tExit) tExit = tFar;
-  }
-  if (ABz === 0) {
-    if (Az < minZ || Az > maxZ) return false;
-    if (minZ < maxZ && (Az === minZ || Az === maxZ)) alongFace = true;
-  } else {
-    const tLo = (minZ - Az) / ABz;
-    const tHi = (maxZ - Az) / ABz;
-    const tNear = ABz > 0 ? tLo : tHi;
-    const tFar = ABz > 0 ? tHi : tLo;
-    if (tNear > tEnter) {
-      tEnter = tNear;
-      face = ABz > 0 ? 4 : 5;
-    }
-    if (tFar < tExit) tExit = tFar;
-  }
-  // The line misses the box, or meets it only beyond `end` or behind `origin`.
-  if (tEnter > tExit || tEnter > 1 || tExit < 0) return false;
-  // tEnter < 0 <= tExit: the origin is inside, or on a face it is leaving through.
-  if (tEnter < 0) return false;
-  // On the surface at the start: it must head into the interior, not leave or slide.
-  if (tEnter === 0 && (tExit === 0 || alongFace)) return false;
-  const t = tEnter > 0 ? tEnter : 0; // not -0
-  v[12] = t;
-  // A + t·AB rounded may sit an ulp off the box: put the point on the entered face.
-  // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).
-  v[13] = (face === 0 ? minX : face === 1 ? maxX : clamp(Ax + t * ABx, minX, maxX)) + 0;
-  v[14] = (face === 2 ? minY : face === 3 ? maxY : clamp(Ay + t * ABy, minY, maxY)) + 0;
-  v[15] = (face === 4 ? minZ : face === 5 ? maxZ : clamp(Az + t * ABz, minZ, maxZ)) + 0;
-  // The unit axis of the face, pointing out of the box: against the motion.
-  v[16] = face === 0 ? -1 : face === 1 ? 1 : 0;
-  v[17] = face === 2 ? -1 : face === 3 ? 1 : 0;
-  v[18] = face === 4 ? -1 : face === 5 ? 1 : 0;
-  v[19] = t * length3(ABx, ABy, ABz);
+function boxHit(A: Vec3Like, B: Vec3Like, box: AABB, out: RaycastHit): boolean {
+  const Ax = A.x;
+  const Ay = A.y;
+  const Az = A.z;
+  const Bx = B.x;
+  const By = B.y;
+  const Bz = B.z;
+  const min = box.min;
+  const minX = min.x;
+  const minY = min.y;
+  const minZ = min.z;
+  const max = box.max;
+  const maxX = max.x;
+  const maxY = max.y;
+  const maxZ = max.z;
+  const t = boxEntry(Ax, Ay, Az, Bx, By, Bz, minX, minY, minZ, maxX, maxY, maxZ);
+  if (t < 0) return false;
+  const face = entryFace;
+  const ABx = Bx - Ax;
+  const ABy = By - Ay;
+  const ABz = Bz - Az;
+  const P = out.point;
+  P.x = boxContact(face, 0, Ax, ABx, t, minX, maxX);
+  P.y = boxContact(face, 2, Ay, ABy, t, minY, maxY);
+  P.z = boxContact(face, 4, Az, ABz, t, minZ, maxZ);
+  // boxNormal and length3's common case written out: with them called, boxHit would be
+  // under V8's limit for inlining (460 bytes of bytecode), and inlined into a form it
+  // would use up the inlining budget there, making boxEntry a call that boxes each of its
+  // numbers as a heap number (measured: W2 object form 92 -> 170 ns). Keep it over that
+  // limit (node --print-bytecode --print-bytecode-filter=boxHit).
+  const N = out.normal;
+  N.x = face === 0 ? -1 : face === 1 ? 1 : 0;
+  N.y = face === 2 ? -1 : face === 3 ? 1 : 0;
+  N.z = face === 4 ? -1 : face === 5 ? 1 : 0;
+  const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
+  out.distance = t * (ab2 > SAFE_MIN && ab2 < SAFE_MAX ? Math.sqrt(ab2) : length3(ABx, ABy, ABz));
+  out.t = t;
   return true;
 }
 
-/** Copies the hit of the last boxEntry that hit, from boxArgs, into `out`. */
-function setBoxHit(out: RaycastHit): void {
-  const v = boxArgs;
-  const P = out.point;
-  P.x = v[13] as number;
-  P.y = v[14] as number;
-  P.z = v[15] as number;
-  const N = out.normal;
-  N.x = v[16] as number;
-  N.y = v[17] as number;
-  N.z = v[18] as number;
-  out.distance = v[19] as number;
-  out.t = v[12] as number;
+/**
+ * One coordinate of the contact at `t` on the axis whose faces are `lo` (its min face)
+ * and `lo + 1` (its max): the face's plane on the axis of the face entered, and
+ * `A + t·AB` clamped into `[min, max]` on the others (rounded, it may sit an ulp off the
+ * box).
+ */
+function boxContact(face: number, lo: number, A: number, AB: number, t: number, min: number, max: number): number {
+  // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).
+  return (face === lo ? min : face === lo + 1 ? max : clamp(A + t * AB, min, max)) + 0;
+}
+
+/**
+ * One coordinate of the normal, on the axis whose faces are `lo` and `lo + 1`: the unit
+ * axis of the face entered, pointing out of the box (against the motion), 0 elsewhere.
+ */
+function boxNormal(face: number, lo: number): number {
+  return face === lo ? -1 : face === lo + 1 ? 1 : 0;
+}
+
+/**
+ * The face the last hit of boxEntry entered: 0 for min.x (moving towards +x), 1 for
+ * max.x, 2 and 3 for y, 4 and 5 for z. A variable, not a second return value: returned
+ * in an object or array, it would be an allocation per query wherever boxEntry is not
+ * inlined.
+ */
+let entryFace = 0;
+
+/**
+ * The `t` in `[0, 1]` at which the segment `A -> B` first touches the closed box
+ * `[min, max]`, or -1 when it does not; on a hit, the face entered goes to entryFace. The
+ * kernel of the object, `…Into` and batch forms alike, so that they cannot drift apart.
+ *
+ * Maths (slab method): on each axis the line `A + t·AB` is between the two planes of the
+ * box for t between `tNear` and `tFar`; it is in the box for `tEnter = max(tNear) <= t <=
+ * tExit = min(tFar)`.
+ *
+ * Why this shape: V8 inlines a function of this size into the batch loop and into
+ * boxHit, so the twelve numbers stay raw doubles in registers (a call it does not inline
+ * boxes each as a heap number). Segments parallel to an axis, rare, are a call out of
+ * line (parallelEntry), which comes back here.
+ */
+function boxEntry(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  minX: number,
+  minY: number,
+  minZ: number,
+  maxX: number,
+  maxY: number,
+  maxZ: number,
+): number {
+  const ABx = Bx - Ax;
+  const ABy = By - Ay;
+  const ABz = Bz - Az;
+  if (ABx === 0 || ABy === 0 || ABz === 0) {
+    return parallelEntry(Ax, Ay, Az, Bx, By, Bz, minX, minY, minZ, maxX, maxY, maxZ);
+  }
+  // On a tie (an edge or corner) the earlier axis keeps the entry: strictly greater below.
+  const tLoX = (minX - Ax) / ABx;
+  const tHiX = (maxX - Ax) / ABx;
+  let tEnter = ABx > 0 ? tLoX : tHiX;
+  let tExit = ABx > 0 ? tHiX : tLoX;
+  let face = ABx > 0 ? 0 : 1;
+  const tLoY = (minY - Ay) / ABy;
+  const tHiY = (maxY - Ay) / ABy;
+  const tNearY = ABy > 0 ? tLoY : tHiY;
+  const tFarY = ABy > 0 ? tHiY : tLoY;
+  if (tNearY > tEnter) {
+    tEnter = tNearY;
+    face = ABy > 0 ? 2 : 3;
+  }
+  if (tFarY < tExit) tExit = tFarY;
+  const tLoZ = (minZ - Az) / ABz;
+  const tHiZ = (maxZ - Az) / ABz;
+  const tNearZ = ABz > 0 ? tLoZ : tHiZ;
+  const tFarZ = ABz > 0 ? tHiZ : tLoZ;
+  if (tNearZ > tEnter) {
+    tEnter = tNearZ;
+    face = ABz > 0 ? 4 : 5;
+  }
+  if (tFarZ < tExit) tExit = tFarZ;
+  // The line misses the box, or meets it only beyond `end` or behind `origin`; or
+  // tEnter < 0 <= tExit: the origin is inside, or on a face it is leaving through; or
+  // the origin is on an edge or corner it is leaving through (tEnter = tExit = 0).
+  if (tEnter > tExit || tEnter > 1 || tExit < 0 || tEnter < 0 || (tEnter === 0 && tExit === 0)) return -1;
+  entryFace = face;
+  return tEnter > 0 ? tEnter : 0; // not -0
+}
+
+/**
+ * boxEntry for a segment with a direction component of exactly 0 (of either sign), out of
+ * line because rare. On such an axis the segment stays at `A[k]`: it misses if that is
+ * outside `[min[k], max[k]]`, and is otherwise unconstrained there, so boxEntry gets that
+ * axis as one the segment crosses whole (from 0 to 1 through `(-∞, ∞)`: `tNear = -∞`,
+ * `tFar = ∞`, which change neither tEnter, tExit nor the face), with no division by zero.
+ *
+ * Maths (slab method): `tEnter = max(tNear) <= t <= tExit = min(tFar)` over the other axes.
+ */
+function parallelEntry(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  minX: number,
+  minY: number,
+  minZ: number,
+  maxX: number,
+  maxY: number,
+  maxZ: number,
+): number {
+  const ABx = Bx - Ax;
+  const ABy = By - Ay;
+  const ABz = Bz - Az;
+  if (ABx === 0 && ABy === 0 && ABz === 0) return -1; // zero length: it sweeps nothing
+  // Whether the segment lies in a face plane (parallel to an axis, on min or max there):
+  // starting on the surface, it then slides along a face rather than entering. Not for a
+  // flat axis (min = max): there the plane *is* the box.
+  let alongFace = false;
+  if (ABx === 0) {
+    if (Ax < minX || Ax > maxX) return -1; // parallel to the slab, outside it
+    if (minX < maxX && (Ax === minX || Ax === maxX)) alongFace = true;
+  }
+  if (ABy === 0) {
+    if (Ay < minY || Ay > maxY) return -1;
+    if (minY < maxY && (Ay === minY || Ay === maxY)) alongFace = true;
+  }
+  if (ABz === 0) {
+    if (Az < minZ || Az > maxZ) return -1;
+    if (minZ < maxZ && (Az === minZ || Az === maxZ)) alongFace = true;
+  }
+  const t = boxEntry(
+    ABx === 0 ? 0 : Ax,
+    ABy === 0 ? 0 : Ay,
+    ABz === 0 ? 0 : Az,
+    ABx === 0 ? 1 : Bx,
+    ABy === 0 ? 1 : By,
+    ABz === 0 ? 1 : Bz,
+    ABx === 0 ? -Infinity : minX,
+    ABy === 0 ? -Infinity : minY,
+    ABz === 0 ? -Infinity : minZ,
+    ABx === 0 ? Infinity : maxX,
+    ABy === 0 ? Infinity : maxY,
+    ABz === 0 ? Infinity : maxZ,
+  );
+  // On the surface at the start, it must head into the interior, not slide along a face.
+  return t === 0 && alongFace ? -1 : t;
 }
