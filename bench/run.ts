@@ -414,6 +414,36 @@ if (process.env.BENCH_CHILD === '1') {
 }
 
 const c = runC();
+
+/**
+ * The object and `…Into` forms rely on V8 *not* inlining sphereHit and boxHit into them
+ * (inlined, they exhaust the form's inlining budget and the solver's numbers get boxed: the
+ * W2 object form went from ~100 to 170+ ns). That holds only while each is over V8's
+ * limit for inlining, so every run prints their bytecode sizes against the limit.
+ */
+function inliningBoundaries(): string {
+  const v8Options = spawnSync(process.execPath, ['--v8-options'], { encoding: 'utf8' }).stdout;
+  const limit = Number(/--max-inlined-bytecode-size=(\d+)/.exec(v8Options)?.[1] ?? NaN);
+  const probe = `import * as q from '@hitbook/query';
+    const A = q.vec3(0, 0, 0), B = q.vec3(1, 1, 1);
+    q.raycastSphere(A, B, { center: q.vec3(1, 1, 0), radius: 1 });
+    q.raycastAABB(A, B, { min: q.vec3(0.5, 0.5, 0.5), max: q.vec3(2, 2, 2) });`;
+  const sizes = ['sphereHit', 'boxHit'].map((name) => {
+    const out = spawnSync(
+      process.execPath,
+      ['--print-bytecode', `--print-bytecode-filter=${name}`, '--input-type=module', '-e', probe],
+      { encoding: 'utf8', cwd: resolve(benchDir, '..') },
+    ).stdout;
+    return { name, bytes: Number(/Bytecode length: (\d+)/.exec(out)?.[1] ?? NaN) };
+  });
+  const listed = sizes.map((f) => `${f.name} ${f.bytes} bytes`).join(', ');
+  const inlinable = sizes.filter((f) => !(f.bytes > limit));
+  return inlinable.length === 0
+    ? `Call boundaries: ${listed} of bytecode, over V8's inlining limit of ${limit}: they stay calls, as designed.`
+    : `WARNING: ${inlinable.map((f) => f.name).join(' and ')} at or under V8's inlining limit of ${limit} (${listed}): ` +
+        'V8 may inline them into the object and …Into forms and box the solvers\' numbers; see raycast/sphere.ts and raycast/aabb.ts.';
+}
+const boundaries = inliningBoundaries();
 // BENCH_ONLY=W3 runs one workload, for quick measurements while optimizing.
 const only = process.env.BENCH_ONLY;
 const table = workloads.flatMap((w, k) => {
@@ -484,6 +514,7 @@ console.log(
 console.log(
   `${machine.node} (V8 ${machine.v8}) on ${machine.cpu} × ${machine.cores}, ${machine.platform}; C: ${machine.cc}`,
 );
+console.log(boundaries);
 console.log('');
 console.log(lines.join('\n'));
 console.log('checksums (consumed, so that no result is optimized away; W4: the number of overlaps):');
