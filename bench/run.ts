@@ -441,7 +441,7 @@ function inliningBoundaries(): string {
   return inlinable.length === 0
     ? `Call boundaries: ${listed} of bytecode, over V8's inlining limit of ${limit}: they stay calls, as designed.`
     : `WARNING: ${inlinable.map((f) => f.name).join(' and ')} at or under V8's inlining limit of ${limit} (${listed}): ` +
-        'V8 may inline them into the object and …Into forms and box the solvers\' numbers; see raycast/sphere.ts and raycast/aabb.ts.';
+        "V8 may inline them into the object and …Into forms and box the solvers' numbers; see raycast/sphere.ts and raycast/aabb.ts.";
 }
 const boundaries = inliningBoundaries();
 // BENCH_ONLY=W3 runs one workload, for quick measurements while optimizing.
