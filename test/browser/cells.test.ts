@@ -29,6 +29,9 @@ describe('a live cell', () => {
   it('re-runs when the reader types, and shows the new output', async () => {
     const { page, problems } = await openPage(browser, '/playground');
     expect(await readout(page, 0, 't')).toMatch(/^0\.\d+$/);
+    // Nothing to reset before the reader changes something.
+    const resetButton = page.locator('[data-live-cell] header button', { hasText: 'Reset' }).first();
+    expect(await resetButton.isDisabled()).toBe(true);
     // Move the end B onto the near side of the sphere by editing the code.
     const editor = page.locator('[data-cell-editor] textarea').first();
     await editor.click();
@@ -40,7 +43,7 @@ describe('a live cell', () => {
     expect(await page.locator('[data-live-cell] header').first().innerText()).toMatch(/edited/i);
     // Reset brings the original back, as one edit that Ctrl+Z undoes.
     const edited = await editor.inputValue();
-    await page.locator('[data-live-cell] header button', { hasText: 'Reset' }).first().click();
+    await resetButton.click();
     await expect.poll(() => editor.inputValue()).not.toContain('typed');
     expect(await page.locator('[data-live-cell] header').first().innerText()).not.toMatch(/edited/i);
     await page.keyboard.press('ControlOrMeta+Z');

@@ -99,6 +99,8 @@ describe('a handle', () => {
     await expect.poll(() => handle.getAttribute('aria-valuetext')).toMatch(/^A at \(\d+(\.\d+)?, −?\d+(\.\d+)?\)$/);
     expect(await handle.getAttribute('aria-valuetext')).not.toBe('A at (−2, −1)');
     await expect.poll(() => readout(page, 0, 't')).not.toBe(before);
+    // A moved handle is something to reset.
+    expect(await page.locator('[data-live-cell] header button', { hasText: 'Reset' }).first().isDisabled()).toBe(false);
     // Once the presses settle, a screen reader hears the new results, not only the coordinates.
     const announcer = page.locator('[data-live-cell] [data-announcer]').first();
     const t = await readout(page, 0, 't');

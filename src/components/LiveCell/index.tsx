@@ -237,10 +237,12 @@ export function LiveCell({
     // What a frame of dragging costs, shown to tests and the curious as data-frame-ms.
     (ms) => sectionRef.current?.setAttribute('data-frame-ms', ms.toFixed(2)),
   );
+  const [moved, setMoved] = useState(false);
   const onMove = useCallback(
     (figureIndex: number, move: HandleMove) => {
       // Moves land at once; the run waits for the next frame, so fast pointers cost one run per frame.
       runtime.current?.applyMove(figureIndex, move);
+      setMoved(true);
       schedule();
     },
     [schedule],
@@ -253,6 +255,7 @@ export function LiveCell({
       if (editor.current) editor.current.replaceAll(original);
       else setCode(original);
     }
+    setMoved(false);
     const rt = runtime.current;
     if (!rt) return;
     rt.resetHandles();
@@ -273,7 +276,7 @@ export function LiveCell({
         <span className={styles.title}>{title}</span>
         {edited && <span className={styles.badge}>edited</span>}
         <span className={styles.spacer} />
-        <button type="button" className={styles.button} onClick={reset} disabled={!edited && live === null}>
+        <button type="button" className={styles.button} onClick={reset} disabled={!edited && !moved}>
           Reset
         </button>
       </header>
@@ -300,7 +303,7 @@ export function LiveCell({
         <div className={styles.editorText}>
           <CodeEditor
             ref={editor}
-            label={`${title}: code editor`}
+            label={`${title}: code editor${output.figures[0]?.view.title ? ` for “${output.figures[0].view.title}”` : ''}`}
             code={code}
             theme={prismTheme}
             tabLeaves={tabLeaves}
