@@ -48,6 +48,30 @@ export function createSphereCastHit(): SphereCastHit {
   };
 }
 
+/**
+ * A new hit with the numbers of `h`: how the object forms return what they computed into a
+ * reused scratch hit (an allocation V8 can remove where the caller does not keep the hit).
+ */
+export function copyRaycastHit(h: RaycastHit): RaycastHit {
+  return {
+    point: { x: h.point.x, y: h.point.y, z: h.point.z },
+    normal: { x: h.normal.x, y: h.normal.y, z: h.normal.z },
+    distance: h.distance,
+    t: h.t,
+  };
+}
+
+/** {@link copyRaycastHit} for a sphere-cast hit, its moving center included. */
+export function copySphereCastHit(h: SphereCastHit): SphereCastHit {
+  return {
+    point: { x: h.point.x, y: h.point.y, z: h.point.z },
+    normal: { x: h.normal.x, y: h.normal.y, z: h.normal.z },
+    distance: h.distance,
+    t: h.t,
+    center: { x: h.center.x, y: h.center.y, z: h.center.z },
+  };
+}
+
 /** Writes the contact `P`, the distance travelled and the segment fraction into `out`. */
 export function setHit(out: RaycastHit, Px: number, Py: number, Pz: number, distance: number, t: number): void {
   // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).

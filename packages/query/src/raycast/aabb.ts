@@ -1,4 +1,4 @@
-import { createRaycastHit } from '../hit.ts';
+import { copyRaycastHit, createRaycastHit } from '../hit.ts';
 import type { AABB, BatchHits, RaycastHit, Vec3Like } from '../types.ts';
 import {
   checkBatchHits,
@@ -46,12 +46,7 @@ export function raycastAABB(origin: Vec3Like, end: Vec3Like, box: AABB): Raycast
   // remove where the caller does not keep the hit.
   const h = scratchHit;
   if (!boxHit(origin, end, box, h)) return null; // a miss allocates nothing
-  return {
-    point: { x: h.point.x, y: h.point.y, z: h.point.z },
-    normal: { x: h.normal.x, y: h.normal.y, z: h.normal.z },
-    distance: h.distance,
-    t: h.t,
-  };
+  return copyRaycastHit(h);
 }
 
 /**

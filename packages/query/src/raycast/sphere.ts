@@ -1,5 +1,5 @@
 import * as dd from '../double-double.ts';
-import { createRaycastHit } from '../hit.ts';
+import { copyRaycastHit, createRaycastHit } from '../hit.ts';
 import type { BatchHits, RaycastHit, Sphere, Vec3, Vec3Like } from '../types.ts';
 import {
   checkBatchHits,
@@ -45,12 +45,7 @@ export function raycastSphere(origin: Vec3Like, end: Vec3Like, sphere: Sphere): 
   // remove where the caller does not keep the hit.
   const h = scratchHit;
   if (!sphereHit(origin, end, sphere, 0, h, null)) return null; // a miss allocates nothing
-  return {
-    point: { x: h.point.x, y: h.point.y, z: h.point.z },
-    normal: { x: h.normal.x, y: h.normal.y, z: h.normal.z },
-    distance: h.distance,
-    t: h.t,
-  };
+  return copyRaycastHit(h);
 }
 
 /**

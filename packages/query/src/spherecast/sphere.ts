@@ -1,4 +1,4 @@
-import { createSphereCastHit } from '../hit.ts';
+import { copySphereCastHit, createSphereCastHit } from '../hit.ts';
 import { sphereCasts, sphereHit } from '../raycast/sphere.ts';
 import type { Sphere, SphereCastBatchHits, SphereCastHit, Vec3Like } from '../types.ts';
 import {
@@ -53,13 +53,7 @@ export function sphereCastSphere(
   // remove where the caller does not keep the hit.
   const h = scratchHit;
   if (!sphereHit(origin, end, target, radius, h, h.center)) return null; // a miss allocates nothing
-  return {
-    point: { x: h.point.x, y: h.point.y, z: h.point.z },
-    normal: { x: h.normal.x, y: h.normal.y, z: h.normal.z },
-    distance: h.distance,
-    t: h.t,
-    center: { x: h.center.x, y: h.center.y, z: h.center.z },
-  };
+  return copySphereCastHit(h);
 }
 
 /**
