@@ -17,13 +17,20 @@ function isNode(v: unknown): v is Node {
   return typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string';
 }
 
-function collectLoops(node: Node, out: LoopNode[]): void {
-  if (LOOPS.has(node.type)) out.push(node as LoopNode);
+/** The nodes directly under `node`, in source order. */
+function childrenOf(node: Node): Node[] {
+  const out: Node[] = [];
   for (const value of Object.values(node) as unknown[]) {
     if (Array.isArray(value)) {
-      for (const child of value) if (isNode(child)) collectLoops(child, out);
-    } else if (isNode(value)) collectLoops(value, out);
+      for (const child of value) if (isNode(child)) out.push(child);
+    } else if (isNode(value)) out.push(value);
   }
+  return out;
+}
+
+function collectLoops(node: Node, out: LoopNode[]): void {
+  if (LOOPS.has(node.type)) out.push(node as LoopNode);
+  for (const child of childrenOf(node)) collectLoops(child, out);
 }
 
 /** Where a top-level `await` is, if that alone is what keeps the code from parsing as a script. */
@@ -34,22 +41,17 @@ function topLevelAwait(js: string): { line: number; column: number } | null {
   } catch {
     return null;
   }
-  let found: Node | null = null;
-  const visit = (node: Node, inFunction: boolean): void => {
-    if (found) return;
-    if (node.type === 'AwaitExpression' && !inFunction) {
-      found = node;
-      return;
+  // The first await outside every function, depth first.
+  const find = (node: Node): Node | null => {
+    if (node.type === 'AwaitExpression') return node;
+    if (/Function/.test(node.type)) return null;
+    for (const child of childrenOf(node)) {
+      const found = find(child);
+      if (found) return found;
     }
-    const fn = inFunction || /Function/.test(node.type);
-    for (const value of Object.values(node) as unknown[]) {
-      if (Array.isArray(value)) {
-        for (const child of value) if (isNode(child)) visit(child, fn);
-      } else if (isNode(value)) visit(value, fn);
-    }
+    return null;
   };
-  visit(ast, false);
-  const at = (found as Node | null)?.loc?.start;
+  const at = find(ast)?.loc?.start;
   return at ? { line: at.line, column: at.column } : null;
 }
 
