@@ -36,6 +36,21 @@ export interface StrokeOptions {
   label?: string;
 }
 
+/** The stroke a mark records: the caller's options over the mark kind's defaults. */
+function stroke(
+  options: StrokeOptions,
+  tone: Tone,
+  width = 2,
+  dashed = false,
+): { tone: Tone; dashed: boolean; width: number; label?: string } {
+  return {
+    tone: options.tone ?? tone,
+    dashed: options.dashed ?? dashed,
+    width: options.width ?? width,
+    ...(options.label === undefined ? {} : { label: options.label }),
+  };
+}
+
 export interface FillOptions extends StrokeOptions {
   /** Fill the shape with a translucent wash of its tone. */
   fill?: boolean;
@@ -473,10 +488,7 @@ export class Figure {
       A: a,
       B: b,
       arrow: options.arrow ?? false,
-      tone: options.tone ?? 'ink',
-      dashed: options.dashed ?? false,
-      width: options.width ?? 2,
-      ...(options.label === undefined ? {} : { label: options.label }),
+      ...stroke(options, 'ink'),
     });
   }
 
@@ -497,10 +509,7 @@ export class Figure {
       kind: 'line',
       A: a,
       B: b,
-      tone: options.tone ?? 'construction',
-      dashed: options.dashed ?? true,
-      width: options.width ?? 1.5,
-      ...(options.label === undefined ? {} : { label: options.label }),
+      ...stroke(options, 'construction', 1.5, true),
     });
   }
 
@@ -514,10 +523,7 @@ export class Figure {
       kind: 'ray',
       A: a,
       d: dir,
-      tone: options.tone ?? 'ink',
-      dashed: options.dashed ?? false,
-      width: options.width ?? 2,
-      ...(options.label === undefined ? {} : { label: options.label }),
+      ...stroke(options, 'ink'),
     });
   }
 
@@ -546,11 +552,8 @@ export class Figure {
       kind: 'circle',
       C: c,
       r: radius,
-      tone: options.tone ?? 'target',
-      dashed: options.dashed ?? false,
       fill: options.fill ?? true,
-      width: options.width ?? 2,
-      ...(options.label === undefined ? {} : { label: options.label }),
+      ...stroke(options, 'target'),
     });
   }
 
@@ -564,11 +567,8 @@ export class Figure {
       kind: 'box',
       min,
       max,
-      tone: options.tone ?? 'target',
-      dashed: options.dashed ?? false,
       fill: options.fill ?? true,
-      width: options.width ?? 2,
-      ...(options.label === undefined ? {} : { label: options.label }),
+      ...stroke(options, 'target'),
     });
   }
 
@@ -585,10 +585,7 @@ export class Figure {
       kind: 'plane',
       axis,
       value: v,
-      tone: options.tone ?? 'target',
-      dashed: options.dashed ?? false,
-      width: options.width ?? 2,
-      ...(options.label === undefined ? {} : { label: options.label }),
+      ...stroke(options, 'target'),
     });
   }
 
