@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as q from '@hitbook/query';
 import * as THREE from 'three';
 import * as seed from '../packages/seed-port/src/index.ts';
+import type { BenchResults, BenchRow, Impl } from './results.ts';
 import { CASES, makeWorkloads } from './workloads.ts';
 
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
@@ -19,7 +20,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 const benchDir = resolve(here, '../../../bench');
 
 type V = { x: number; y: number; z: number };
-type Impl = 'object' | 'into' | 'batch' | 'three' | 'seed' | 'c';
 const LABELS: Record<Impl, string> = {
   object: '@hitbook/query object API',
   into: '@hitbook/query …Into (non-allocating)',
@@ -358,16 +358,6 @@ function runC(): { results: CResult[] | null; compiler: string; note: string } {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
-interface Row {
-  impl: Impl;
-  label: string;
-  ns: number;
-  hits: number;
-  checksum: number;
-  vsThree: number | null;
-  vsC: number | null;
-}
-
 const workloads = [
   { id: 'W1', name: 'segment vs sphere', make: w1 },
   { id: 'W2', name: 'segment vs AABB', make: w2 },
@@ -377,7 +367,7 @@ const workloads = [
 const JS_IMPLS = ['object', 'into', 'batch', 'three', 'seed'] as const;
 
 /** Times every implementation of one workload in this process: its rows, without C. */
-function measure(w: (typeof workloads)[number]): { id: string; name: string; rows: Row[] } {
+function measure(w: (typeof workloads)[number]): { id: string; name: string; rows: BenchRow[] } {
   const passes = w.make();
   const times = new Map<Impl, number[]>(JS_IMPLS.map((impl) => [impl, []]));
   const last = new Map<Impl, { hits: number; sum: number }>();
@@ -391,7 +381,7 @@ function measure(w: (typeof workloads)[number]): { id: string; name: string; row
     }
   }
   last.set('batch', { hits: last.get('batch')!.hits, sum: passes.batchSum() });
-  const rows: Row[] = JS_IMPLS.map((impl) => ({
+  const rows: BenchRow[] = JS_IMPLS.map((impl) => ({
     impl,
     label: LABELS[impl],
     ns: median(times.get(impl)!),
@@ -453,7 +443,7 @@ const table = workloads.flatMap((w, k) => {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const { rows } = JSON.parse(out) as { rows: Row[] };
+  const { rows } = JSON.parse(out) as { rows: BenchRow[] };
   const cr = c.results?.[k];
   if (cr) {
     rows.push({ impl: 'c', label: LABELS.c, ns: cr.ns, hits: cr.hits, checksum: cr.sum, vsThree: null, vsC: null });
@@ -542,7 +532,7 @@ for (const t of targets) {
   console.log(`  ${t.met ? 'met   ' : 'missed'}  ${t.target}: ${each}`);
 }
 
-const json = { ...machine, cases: n, warmup: WARMUP, reps: REPS, workloads: table, targets, notes };
+const json: BenchResults = { ...machine, cases: n, warmup: WARMUP, reps: REPS, workloads: table, targets, notes };
 if (only === undefined) {
   writeFileSync(join(benchDir, 'results/latest.json'), `${JSON.stringify(json, null, 2)}\n`);
   console.log(`\nwritten to bench/results/latest.json`);

@@ -3,43 +3,10 @@
 // colours from Infima's variables, so it reads in light and dark mode; the same figures
 // as a table underneath, for screen readers and for copying.
 import type { ReactNode } from 'react';
+import type { BenchResults } from '../../../bench/results';
 import styles from './styles.module.css';
 
-/** One implementation's figures on one workload, as bench/run.ts writes them. */
-export interface BenchRow {
-  impl: string;
-  label: string;
-  ns: number;
-  hits: number;
-  checksum: number;
-  vsThree: number | null;
-  vsC: number | null;
-}
-
-/** One workload: W1 … W4. */
-export interface BenchWorkload {
-  id: string;
-  name: string;
-  rows: BenchRow[];
-}
-
-/** bench/results/latest.json. */
-export interface BenchResults {
-  date: string;
-  node: string;
-  v8: string;
-  cpu: string;
-  cores: number;
-  platform: string;
-  cc: string;
-  cases: number;
-  warmup: number;
-  reps: number;
-  workloads: BenchWorkload[];
-  /** The targets as judged on this run (absent from older results). */
-  targets?: { target: string; ratios: { id: string; ratio: number | null }[]; limit: number; met: boolean }[];
-  notes: string[];
-}
+export type { BenchResults, BenchRow, BenchWorkload } from '../../../bench/results';
 
 interface BenchChartProps {
   results: BenchResults;
