@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-export const PORT = 3390;
+// HB_TEST_PORT lets several checkouts run their browser suites side by side.
+export const PORT = Number(process.env.HB_TEST_PORT ?? 3390);
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
