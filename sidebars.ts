@@ -1,7 +1,16 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 const sidebars: SidebarsConfig = {
-  chapters: ['intro', 'raycast-axis-plane', 'raycast-sphere', 'closest-point-aabb', 'notebook-kit', 'performance'],
+  chapters: [
+    'intro',
+    'raycast-axis-plane',
+    'raycast-sphere',
+    'raycast-aabb',
+    'spherecast-sphere',
+    'closest-point-aabb',
+    'notebook-kit',
+    'performance',
+  ],
 };
 
 export default sidebars;
