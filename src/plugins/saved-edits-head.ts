@@ -1,5 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import { SHARE_PREFIX } from '../components/Notebook/share.ts';
+import { SHARE_PREFIX } from '../components/Notebook/fragment.ts';
 import { editsKey } from '../components/Notebook/storage.ts';
 
 /**

@@ -316,13 +316,15 @@ describe('a share link', () => {
     expect(await editorOf(page, 0).inputValue()).toBe(shared);
     const note = cell(page, 0).locator('[data-cell-note="shared"]');
     expect(await note.innerText()).toMatch(/from a shared link and has not run — press Run/);
-    expect(await cell(page, 0).locator('[data-cell-note="shared-code"]').innerText()).toMatch(/From a shared link/);
+    expect(await note.innerText()).toMatch(/saved in this browser only if you keep it/);
     expect(await cell(page, 0).locator('[data-cell-output]').isVisible()).toBe(false);
     expect(await cell(page, 0).locator('[data-cell-output]').textContent()).not.toContain('shared');
     // The reader's saved edit is untouched until they choose.
     expect(await savedCode(page, 0)).toBe('console.log("my own");');
     await note.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => logsOf(page, 0).innerText()).toBe('shared héllo, 世界 👋 4');
+    // Run, it is still code from the link, not saved until kept.
+    expect(await cell(page, 0).locator('[data-cell-note="shared-code"]').innerText()).toMatch(/From a shared link/);
     expect(await savedCode(page, 0)).toBe('console.log("my own");');
     // Discard: back to their own code.
     await cell(page, 0).getByRole('button', { name: 'Discard' }).click();

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { pageCells, sharedFromUrl, subscribe } from './session';
-import { encodeShare, isShareFragment, ShareError } from './share';
+import { isShareFragment } from './fragment';
 import { browserStore, clearPage, pageKey } from './storage';
 import styles from './styles.module.css';
 
@@ -26,7 +26,7 @@ export function NotebookPageTools(): ReactNode {
     let live = true;
     void sharedFromUrl()?.then((load) => {
       if (!live) return;
-      if (!load.ok) setError(load.error.message);
+      if (!load.ok) setError(load.message);
       else {
         const here = pageCells().filter((c) => load.cells.has(c.id)).length;
         setStatus(
@@ -83,6 +83,8 @@ export function NotebookPageTools(): ReactNode {
       return;
     }
     let url: string;
+    // The encoder loads when the reader first shares.
+    const { encodeShare, ShareError } = await import('./share');
     try {
       const fragment = await encodeShare(cells.map((c) => ({ id: c.id, hash: c.hash, code: c.code() })));
       url = window.location.origin + window.location.pathname + window.location.search + fragment;

@@ -15,29 +15,31 @@ const WHY_HELD = {
  */
 export function SavedCodeNote({ saved, onRun }: { saved: SavedCode; onRun: () => void }): ReactNode {
   const notes: ReactNode[] = [];
-  if (saved.hold !== null) {
+  if (saved.hold !== null || saved.shared) {
+    // One note for a cell held for any reason; code from a link also offers to keep or discard it.
+    const kind = saved.hold ?? 'shared-code';
     notes.push(
-      <div key="hold" className={styles.note} data-cell-note={saved.hold} role="status">
-        <span className={styles.noteText}>{WHY_HELD[saved.hold]}</span>
-        <button type="button" className={styles.primary} onClick={onRun}>
-          Run
-        </button>
-      </div>,
-    );
-  }
-  if (saved.shared) {
-    notes.push(
-      <div key="shared" className={styles.note} data-cell-note="shared-code">
+      <div key="hold" className={styles.note} data-cell-note={kind} role="status">
         <span className={styles.noteText}>
-          From a shared link. It is not saved unless you keep it; until then your own saved edits of this cell stay as
-          they were.
+          {saved.hold === null ? 'From a shared link.' : WHY_HELD[saved.hold]}
+          {saved.shared &&
+            ' It is saved in this browser only if you keep it; your own edits of this cell stay as they were.'}
         </span>
-        <button type="button" className={styles.button} onClick={saved.keepShared}>
-          Keep it
-        </button>
-        <button type="button" className={styles.button} onClick={saved.discardShared}>
-          Discard
-        </button>
+        {saved.hold !== null && (
+          <button type="button" className={styles.primary} onClick={onRun}>
+            Run
+          </button>
+        )}
+        {saved.shared && (
+          <>
+            <button type="button" className={styles.button} onClick={saved.keepShared}>
+              Keep it
+            </button>
+            <button type="button" className={styles.button} onClick={saved.discardShared}>
+              Discard
+            </button>
+          </>
+        )}
       </div>,
     );
   }

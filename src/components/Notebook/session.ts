@@ -3,7 +3,8 @@
  * each cell with an id registers here while it is mounted. Also the one decoding of a
  * share link that every cell of the page waits for.
  */
-import { decodeShare, isShareFragment, ShareError, type SharedCell } from './share';
+import { isShareFragment } from './fragment';
+import type { SharedCell } from './share';
 
 export interface CellLink {
   id: string;
@@ -46,7 +47,7 @@ export function subscribe(listener: () => void): () => void {
   };
 }
 
-export type ShareLoad = { ok: true; cells: Map<string, SharedCell> } | { ok: false; error: ShareError };
+export type ShareLoad = { ok: true; cells: Map<string, SharedCell> } | { ok: false; message: string };
 
 let shareLoad: { fragment: string; result: Promise<ShareLoad> } | null = null;
 
@@ -55,12 +56,15 @@ export function sharedFromUrl(): Promise<ShareLoad> | null {
   if (typeof window === 'undefined' || !isShareFragment(window.location.hash)) return null;
   const fragment = window.location.hash;
   if (shareLoad?.fragment !== fragment) {
-    const result = decodeShare(fragment).then(
-      (list): ShareLoad => ({ ok: true, cells: new Map(list.map((c) => [c.id, c])) }),
-      (e: unknown): ShareLoad => ({
-        ok: false,
-        error: e instanceof ShareError ? e : new ShareError('This shared link could not be opened.'),
-      }),
+    // The decoder loads only for a page opened from a share link.
+    const result = import('./share').then(({ decodeShare, ShareError }) =>
+      decodeShare(fragment).then(
+        (list): ShareLoad => ({ ok: true, cells: new Map(list.map((c) => [c.id, c])) }),
+        (e: unknown): ShareLoad => ({
+          ok: false,
+          message: e instanceof ShareError ? e.message : 'This shared link could not be opened.',
+        }),
+      ),
     );
     shareLoad = { fragment, result };
   }

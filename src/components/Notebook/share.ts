@@ -4,8 +4,9 @@
  * the fragment never leaves the reader's browser, so no server is involved.
  */
 
-/** The fragment's prefix. */
-export const SHARE_PREFIX = '#hb-share=';
+import { isShareFragment, SHARE_PREFIX } from './fragment';
+
+export { isShareFragment, SHARE_PREFIX };
 
 /**
  * The longest fragment a share may make. Browsers take links of megabytes, but mail, chat
@@ -66,11 +67,6 @@ export async function encodeShare(cells: readonly SharedCell[]): Promise<string>
     );
   }
   return fragment;
-}
-
-/** True when a URL fragment is a share (whether or not it can be read). */
-export function isShareFragment(hash: string): boolean {
-  return hash.startsWith(SHARE_PREFIX);
 }
 
 /** The cells a `#hb-share=` fragment carries. Throws a ShareError naming what is wrong. */
