@@ -1,7 +1,7 @@
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { compileSource } from '../components/LiveCell/compile.ts';
+import { compileCell } from '../components/LiveCell/compile.ts';
 import { CellSyntaxError } from '../components/LiveCell/function.ts';
 
 const LIVE = /(^|\s)live(\s|$)/;
@@ -13,11 +13,15 @@ const LIVE = /(^|\s)live(\s|$)/;
  */
 export default function remarkLiveCells() {
   return (tree: Root, file: VFile): void => {
+    // `notebook: { autoRun: false }` in the front matter makes every cell of the page manual.
+    const notebook = (file.data.frontMatter as { notebook?: { autoRun?: unknown } } | undefined)?.notebook;
+    const pageManual = notebook?.autoRun === false;
     visit(tree, 'code', (node: Code) => {
       if (!node.meta || !LIVE.test(node.meta)) return;
       let js: string;
+      let info: unknown;
       try {
-        js = compileSource(node.value);
+        ({ js, info } = compileCell(node.value));
       } catch (e) {
         const line = (node.position?.start.line ?? 0) + (e instanceof CellSyntaxError && e.line !== null ? e.line : 0);
         throw new Error(
@@ -25,7 +29,10 @@ export default function remarkLiveCells() {
           { cause: e },
         );
       }
-      node.meta = `${node.meta} compiled=${Buffer.from(js, 'utf8').toString('base64')}`;
+      // What the page scope needs (the names the cell exports and uses) rides along with the code.
+      const cell = Buffer.from(JSON.stringify(info), 'utf8').toString('base64');
+      const manual = pageManual && !/(^|\s)manual(\s|$)/.test(node.meta) ? ' manual' : '';
+      node.meta = `${node.meta}${manual} compiled=${Buffer.from(js, 'utf8').toString('base64')} cell=${cell}`;
     });
   };
 }
