@@ -44,3 +44,24 @@ describe('remark-live-cells', () => {
     expect(await metasAfter(file)).toEqual(['title="x"']);
   });
 });
+
+describe('remark-live-cells and the notebook', () => {
+  it('records the names a cell exports and reads, for the page scope', async () => {
+    const metas = await metasAfter(page('export const hit = raycastSphere(A, B, s);\nconsole.log(other);'));
+    const b64 = /(?:^|\s)cell=([A-Za-z0-9+/=]+)/.exec(metas[0] ?? '')?.[1];
+    const info = JSON.parse(Buffer.from(b64 ?? '', 'base64').toString('utf8')) as { exports: string[]; uses: string[] };
+    expect(info.exports).toEqual(['hit']);
+    expect(info.uses).toEqual(expect.arrayContaining(['raycastSphere', 'A', 'B', 's', 'other']));
+  });
+
+  it('makes every cell manual when the front matter says notebook: { autoRun: false }', async () => {
+    const file = (autoRun: boolean) => {
+      const f = new VFile({ path: 'docs/heavy.mdx', value: '```tsx live\n1\n```\n\n```tsx live manual\n2\n```\n' });
+      f.data.frontMatter = { notebook: { autoRun } };
+      return f;
+    };
+    const manual = (meta: string) => meta.split(/\s+/).filter((w) => w === 'manual').length;
+    expect((await metasAfter(file(false))).map(manual)).toEqual([1, 1]);
+    expect((await metasAfter(file(true))).map(manual)).toEqual([0, 1]);
+  });
+});
