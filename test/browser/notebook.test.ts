@@ -280,6 +280,24 @@ describe('a notebook page', () => {
     await page.close();
   });
 
+  it('starts a fresh notebook on the next page, reached without reloading', async () => {
+    const { page, problems } = await openPage(browser, PAGE);
+    await page.locator('.menu__link', { hasText: 'Raycast to a sphere' }).click();
+    await page.waitForURL(/raycast-sphere/);
+    await page.locator('h1', { hasText: 'Raycast to a sphere' }).waitFor();
+    // Numbered from 1 again, with its own toolbar, and its cells ran: [1], [2], …
+    await expect
+      .poll(() => page.locator('[data-live-cell]').evaluateAll((els) => els.map((e) => e.getAttribute('data-count'))), {
+        timeout: 10_000,
+      })
+      .toEqual(expect.arrayContaining(['1', '2']));
+    expect(await page.locator('[data-live-cell]').first().getAttribute('data-cell-index')).toBe('1');
+    expect(await count(page, 0)).toBe('[1]');
+    expect(await page.locator('[data-notebook-toolbar]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('labels every control, and reaches them with Tab', async () => {
     const { page, problems } = await openPage(browser, PAGE);
     const names = await page
