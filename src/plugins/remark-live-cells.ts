@@ -1,7 +1,7 @@
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { compileCell } from '../components/LiveCell/compile.ts';
+import { compileCell, type CellInfo } from '../components/LiveCell/compile.ts';
 import { CellSyntaxError } from '../components/LiveCell/function.ts';
 
 const LIVE = /(^|\s)live(\s|$)/;
@@ -16,12 +16,11 @@ export default function remarkLiveCells() {
     // `notebook: { autoRun: false }` in the front matter makes every cell of the page manual.
     const notebook = (file.data.frontMatter as { notebook?: { autoRun?: unknown } } | undefined)?.notebook;
     const pageManual = notebook?.autoRun === false;
+    const cells: { node: Code; js: string; info: CellInfo }[] = [];
     visit(tree, 'code', (node: Code) => {
       if (!node.meta || !LIVE.test(node.meta)) return;
-      let js: string;
-      let info: unknown;
       try {
-        ({ js, info } = compileCell(node.value));
+        cells.push({ node, ...compileCell(node.value) });
       } catch (e) {
         const line = (node.position?.start.line ?? 0) + (e instanceof CellSyntaxError && e.line !== null ? e.line : 0);
         throw new Error(
@@ -29,10 +28,18 @@ export default function remarkLiveCells() {
           { cause: e },
         );
       }
-      // What the page scope needs (the names the cell exports and uses) rides along with the code.
-      const cell = Buffer.from(JSON.stringify(info), 'utf8').toString('base64');
-      const manual = pageManual && !/(^|\s)manual(\s|$)/.test(node.meta) ? ' manual' : '';
-      node.meta = `${node.meta}${manual} compiled=${Buffer.from(js, 'utf8').toString('base64')} cell=${cell}`;
     });
+    // The page scope (see Notebook/notebook.ts) needs, of the names a cell reads, only those
+    // some cell of the page exports: the rest (the library, console, …) stay out of the page.
+    const exported = new Set(cells.flatMap((c) => c.info.exports));
+    for (const { node, js, info } of cells) {
+      const uses = info.uses.filter((n) => exported.has(n));
+      const names =
+        info.exports.length + uses.length > 0
+          ? ` cell=${Buffer.from(JSON.stringify({ exports: info.exports, uses }), 'utf8').toString('base64')}`
+          : '';
+      const manual = pageManual && !/(^|\s)manual(\s|$)/.test(node.meta ?? '') ? ' manual' : '';
+      node.meta = `${node.meta ?? ''}${manual} compiled=${Buffer.from(js, 'utf8').toString('base64')}${names}`;
+    }
   };
 }
