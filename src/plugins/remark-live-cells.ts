@@ -1,7 +1,7 @@
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { compileSource } from '../components/LiveCell/compile.ts';
+import { compileCell, type CellInfo } from '../components/LiveCell/compile.ts';
 import { CellSyntaxError } from '../components/LiveCell/function.ts';
 import { codeHash } from '../components/Notebook/hash.ts';
 
@@ -14,14 +14,14 @@ const LIVE = /(^|\s)live(\s|$)/;
  */
 export default function remarkLiveCells() {
   return (tree: Root, file: VFile): void => {
-    // Each cell's index on its page and the hash of its code: a reader's saved edits are
-    // kept under the index and checked against the hash (src/components/Notebook).
-    let index = 0;
+    // `notebook: { autoRun: false }` in the front matter makes every cell of the page manual.
+    const notebook = (file.data.frontMatter as { notebook?: { autoRun?: unknown } } | undefined)?.notebook;
+    const pageManual = notebook?.autoRun === false;
+    const cells: { node: Code; js: string; info: CellInfo }[] = [];
     visit(tree, 'code', (node: Code) => {
       if (!node.meta || !LIVE.test(node.meta)) return;
-      let js: string;
       try {
-        js = compileSource(node.value);
+        cells.push({ node, ...compileCell(node.value) });
       } catch (e) {
         const line = (node.position?.start.line ?? 0) + (e instanceof CellSyntaxError && e.line !== null ? e.line : 0);
         throw new Error(
@@ -29,7 +29,21 @@ export default function remarkLiveCells() {
           { cause: e },
         );
       }
-      node.meta = `${node.meta} cell=${index++} hash=${codeHash(node.value)} compiled=${Buffer.from(js, 'utf8').toString('base64')}`;
+    });
+    // The page scope (see Notebook/notebook.ts) needs, of the names a cell reads, only those
+    // some cell of the page exports: the rest (the library, console, …) stay out of the page.
+    const exported = new Set(cells.flatMap((c) => c.info.exports));
+    // Each cell's index on its page and the hash of its code: a reader's saved edits are
+    // kept under the index and checked against the hash (src/components/Notebook).
+    cells.forEach(({ node, js, info }, index) => {
+      const uses = info.uses.filter((n) => exported.has(n));
+      const names =
+        info.exports.length + uses.length > 0
+          ? ` names=${Buffer.from(JSON.stringify({ exports: info.exports, uses }), 'utf8').toString('base64')}`
+          : '';
+      const manual = pageManual && !/(^|\s)manual(\s|$)/.test(node.meta ?? '') ? ' manual' : '';
+      const stamp = ` cell=${index} hash=${codeHash(node.value)}`;
+      node.meta = `${node.meta ?? ''}${manual}${stamp} compiled=${Buffer.from(js, 'utf8').toString('base64')}${names}`;
     });
   };
 }

@@ -59,3 +59,33 @@ describe('remark-live-cells', () => {
     expect(await metasAfter(file)).toEqual(['title="x"']);
   });
 });
+
+describe('remark-live-cells and the notebook', () => {
+  it('records the names a cell exports, and those it reads that a cell of the page exports', async () => {
+    const file = new VFile({
+      path: 'docs/lesson.mdx',
+      value:
+        '```tsx live\nexport const hit = raycastSphere(A, B, s);\n```\n\n```tsx live\nconsole.log(hit, other);\n```\n\n```tsx live\nconsole.log(1);\n```\n',
+    });
+    const names = (meta: string) => {
+      const b64 = /(?:^|\s)names=([A-Za-z0-9+/=]+)/.exec(meta)?.[1];
+      return b64 === undefined ? null : (JSON.parse(Buffer.from(b64, 'base64').toString('utf8')) as unknown);
+    };
+    expect((await metasAfter(file)).map(names)).toEqual([
+      { exports: ['hit'], uses: [] },
+      { exports: [], uses: ['hit'] },
+      null,
+    ]);
+  });
+
+  it('makes every cell manual when the front matter says notebook: { autoRun: false }', async () => {
+    const file = (autoRun: boolean) => {
+      const f = new VFile({ path: 'docs/heavy.mdx', value: '```tsx live\n1\n```\n\n```tsx live manual\n2\n```\n' });
+      f.data.frontMatter = { notebook: { autoRun } };
+      return f;
+    };
+    const manual = (meta: string) => meta.split(/\s+/).filter((w) => w === 'manual').length;
+    expect((await metasAfter(file(false))).map(manual)).toEqual([1, 1]);
+    expect((await metasAfter(file(true))).map(manual)).toEqual([0, 1]);
+  });
+});

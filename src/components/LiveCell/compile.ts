@@ -5,6 +5,7 @@
  */
 import { parse, type Node } from 'acorn';
 import { transform } from 'sucrase';
+import { analyzeCell, captureResult, type CellInfo } from './analyze';
 import { CellSyntaxError, GUARD_NAME } from './function';
 
 const LOOPS = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
@@ -119,5 +120,19 @@ export function transpile(source: string): string {
 
 /** The reader's TypeScript → guarded JavaScript, ready for `toFunction`. */
 export function compileSource(source: string): string {
-  return insertLoopGuards(transpile(source));
+  return captureResult(insertLoopGuards(transpile(source)));
 }
+
+/** What the notebook knows of a cell: the JavaScript it runs, and the names it exports and uses. */
+export interface CompiledSource {
+  js: string;
+  info: CellInfo;
+}
+
+/** `compileSource`, and the cell's exports and free names for the page scope. */
+export function compileCell(source: string): CompiledSource {
+  const js = compileSource(source);
+  return { js, info: analyzeCell(js) };
+}
+
+export { analyzeCell, type CellInfo };

@@ -5,6 +5,8 @@
  */
 
 export const GUARD_NAME = '__hitbookLoopGuard';
+/** What the compiler wraps a cell's last expression in, to hand the cell its value. */
+export const RESULT_NAME = '__hitbookResult';
 
 /** A compile error with the position in the reader's code (1-based line and column). */
 export class CellSyntaxError extends SyntaxError {

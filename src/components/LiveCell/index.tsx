@@ -5,16 +5,44 @@ import { usePrismTheme } from '@docusaurus/theme-common';
 import { CodeEditor, type CodeEditorHandle } from '../CodeEditor';
 import { useFrameScheduler } from '../Diagram';
 import { FigureView } from '../Diagram/FigureView';
-import type { HandleMove } from '../Diagram/scene';
+import { Figure, type HandleMove } from '../Diagram/scene';
+import {
+  missingMessage,
+  NotebookToolbar,
+  useNotebook,
+  type Missing,
+  type NotebookCell,
+  type RunReason,
+} from '../Notebook';
+import type { CellInfo } from './analyze';
 import { quoteLine } from './function';
 import { inspect } from './inspect';
 import { liveModules } from './modules';
-import { CellRuntime, type CellErrorInfo, type CellOutput } from './runtime';
 import { SavedCodeNote } from '../Notebook/SavedCodeNote';
 import { useSavedCode } from '../Notebook/useSavedCode';
+import { Logs, ReturnedValue } from './output';
+import { prettyValue } from './pretty';
+import { CellRuntime, type CellErrorInfo, type CellOutput } from './runtime';
 import styles from './styles.module.css';
+import chrome from './output.module.css';
 
 type Compile = (source: string) => string;
+
+/** The compiler's module: `compileSource`, and `analyzeCell` for the page scope. */
+function loadTools(): Promise<typeof import('./compile')> {
+  return import('./compile');
+}
+
+/** The output of a cell that has not run (a manual cell, or after Restart). */
+const NOTHING: CellOutput = {
+  figures: [],
+  stale: false,
+  logs: [],
+  droppedLogs: 0,
+  error: null,
+  element: undefined,
+  runMs: 0,
+};
 
 let compilerLoad: Promise<Compile> | null = null;
 
@@ -54,10 +82,14 @@ interface LiveCellProps {
   compiled?: string;
   /** A compiler at hand, for cells not compiled at build time (the playground). */
   compiler?: Compile;
+  /** Runs only when asked (Run, Shift+Enter, Run all), not on load or edit: for heavy code. */
+  manual?: boolean;
   /** The cell's id on its page (its index, from the build): its edits are saved under it. */
   cellId?: string;
   /** The hash of `code` (from the build), the version saved edits are checked against. */
   originalHash?: string;
+  /** The names the code exports to the page and reads from it (found at build time). */
+  info?: CellInfo;
 }
 
 function ErrorMessage({ error, code }: { error: CellErrorInfo; code: string }): ReactNode {
@@ -109,27 +141,6 @@ function Gutter({ lines, errorLine }: { lines: number; errorLine: number | null 
   );
 }
 
-/** The cell's console. When it is taller than its box it scrolls, and can then take the focus so a keyboard can scroll it. */
-function Logs({ logs, dropped }: { logs: CellOutput['logs']; dropped: number }): ReactNode {
-  const ref = useRef<HTMLPreElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (el.scrollHeight > el.clientHeight) el.tabIndex = 0;
-    else el.removeAttribute('tabindex');
-  });
-  return (
-    <pre ref={ref} className={styles.logs} aria-label="Console output" data-cell-logs="">
-      {dropped > 0 && <div className={styles.logInfo}>… {dropped} earlier lines not shown</div>}
-      {logs.map((entry, i) => (
-        <div key={i} className={styles[`log_${entry.level}`]}>
-          {entry.text}
-        </div>
-      ))}
-    </pre>
-  );
-}
-
 /** Mounts what the code passed to `render(…)` in a root of its own: its errors cannot reach the page. */
 function RenderedElement({ element, runtime }: { element: unknown; runtime: CellRuntime }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
@@ -172,50 +183,133 @@ export function LiveCell({
   title = 'Live TypeScript',
   compiled,
   compiler,
+  manual = false,
+  info,
   cellId,
   originalHash,
 }: LiveCellProps): ReactNode {
   const isBrowser = useIsBrowser();
   const prismTheme = usePrismTheme();
   const [code, setCode] = useState(original);
-  // -- nb-persist: saved edits, share links, cells held after a timeout or crash.
+  // Saved edits, share links, cells held after a timeout or a crash (Notebook/useSavedCode.ts).
   const saved = useSavedCode({ cellId, originalHash, original, code, setCode });
   const { settle, onRunStart, onRunEnd, isHeld } = saved;
-  /** The code the runtime last ran (or was given to run): typing that ends where it began runs nothing. */
-  const lastRun = useRef(original);
-  // -- end nb-persist
+  /** True until the cell's starting code (saved, shared or original) is in its runtime. */
+  const starting = useRef(true);
   const [tabLeaves, setTabLeaves] = useState(false);
   const pointerFocus = useRef(false);
   const runtime = useRef<CellRuntime | null>(null);
-  // The server and the first client render draw the same static output; the live runtime
-  // starts after hydration.
-  const [output, setOutput] = useState<CellOutput>(() => {
+  const notebook = useNotebook();
+  const sectionRef = useRef<HTMLElement>(null);
+  // The server and the first client render draw the same static output, cells in page order,
+  // each with the names the cells above exported; the live runtime starts after hydration.
+  const [initial] = useState(() => {
+    const index = notebook.staticCells.length;
     const staticRuntime = new CellRuntime({ scope, modules: liveModules, live: false });
     start(staticRuntime, original, compiled, compiler);
-    return staticRuntime.run();
+    const resolved = manual ? null : notebook.staticResolve(info?.uses ?? []);
+    if (!resolved || 'missing' in resolved) {
+      notebook.staticCells.push({ exports: info?.exports ?? [], values: null });
+      return { index, output: NOTHING, missing: resolved && 'missing' in resolved ? resolved.missing : null };
+    }
+    staticRuntime.setPage(resolved.names, resolved.values);
+    const output = staticRuntime.run();
+    notebook.staticCells.push({ exports: info?.exports ?? [], values: staticRuntime.exports });
+    return { index, output, missing: null };
   });
+  const [output, setOutput] = useState<CellOutput>(initial.output);
   const [live, setLive] = useState<CellRuntime | null>(null);
+
+  // ---- The cell in the page's notebook: its execution count, what it reads from the page.
+  const [count, setCount] = useState<number | null>(null);
+  const [running, setRunning] = useState(false);
+  const [waiting, setWaiting] = useState<Missing | null>(initial.missing);
+  const [staleBy, setStaleBy] = useState<number | null>(null);
+  const [notRun, setNotRun] = useState(manual);
+  const [announcement, setAnnouncement] = useState('');
+  const names = useRef<CellInfo | null>(info ?? null);
+  const hasRun = useRef(false);
+  const blocked = useRef(false);
+  /** The code the runtime holds: an edit not yet compiled differs from it. */
+  const compiledCode = useRef(original);
+  const [entry] = useState<NotebookCell>(() => ({
+    element: () => sectionRef.current,
+    names: () => names.current,
+    // A held cell, or one whose saved code is still being compiled, waits like a manual one.
+    manual: () => manual || starting.current || isHeld(),
+    exports: () => (hasRun.current && !blocked.current ? (runtime.current?.exports ?? null) : null),
+    failed: () => hasRun.current && !blocked.current && runtime.current?.exports === null,
+    execute: (reason: RunReason) => {
+      const rt = runtime.current;
+      if (!rt) return 'waiting';
+      const resolved = notebook.resolve(entry, names.current?.uses ?? []);
+      if ('missing' in resolved) {
+        blocked.current = true;
+        setWaiting(resolved.missing);
+        if (reason === 'run' || reason === 'edit') setAnnouncement(missingMessage(resolved.missing));
+        return 'waiting';
+      }
+      blocked.current = false;
+      rt.setPage(resolved.names, resolved.values);
+      const out = rt.run();
+      hasRun.current = true;
+      setOutput(out);
+      setWaiting(null);
+      setStaleBy(null);
+      setNotRun(false);
+      if (reason !== 'drag') {
+        const n = notebook.nextCount();
+        setCount(n);
+        // Only the cell the reader acted on speaks: a Run all or a drag would flood a screen reader.
+        if (reason === 'run' || reason === 'edit') setAnnouncement(summary(out, n));
+      }
+      return out.error ? 'error' : 'ok';
+    },
+    markStale: (by: number) => {
+      setStaleBy(by);
+    },
+    restart: () => {
+      setOutput(runtime.current?.halt() ?? NOTHING);
+      hasRun.current = false;
+      blocked.current = false;
+      setCount(null);
+      setWaiting(null);
+      setStaleBy(null);
+      setNotRun(true);
+      setAnnouncement('');
+    },
+  }));
+  // ---- end of the notebook cell.
 
   useEffect(() => {
     const rt = new CellRuntime({ scope, modules: liveModules, live: true, onLater: setOutput, onRunStart, onRunEnd });
     start(rt, original, compiled, compiler);
     runtime.current = rt;
-    // The hand-over from the static render to the live one: this effect is where the cell's
-    // runtime (an external system with timers and handlers) starts, after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setLive(rt);
-    // nb-persist: the cell starts with the reader's saved (or shared) code, and only runs if not held.
+    // The cell starts with the reader's saved (or shared) code. Known at once, and the
+    // original, it joins the page's first run; otherwise it runs once that code is compiled,
+    // unless it is held (after a timeout or a crash, or from a share link: it waits for Run).
+    let joined = false;
+    starting.current = true;
     settle((first) => {
-      lastRun.current = first.code;
-      if (!first.run || runtime.current !== rt) return;
-      if (first.code === original) setOutput(rt.run());
+      if (runtime.current !== rt) return;
+      const begin = () => {
+        starting.current = false;
+        if (joined && notebook.started && first.run && !manual) notebook.run(entry, 'load');
+      };
+      if (first.code === original) begin();
       else
-        void (compiler ? Promise.resolve(compiler) : loadCompiler()).then((compile) => {
+        void loadTools().then((tools) => {
           if (runtime.current !== rt) return;
-          rt.setCode(first.code, compile);
-          setOutput(rt.run());
+          compileInto(first.code, tools);
+          begin();
         });
     });
+    // The hand-over from the static render to the live one: the cell joins the page's
+    // notebook, which runs the automatic cells top to bottom once they have all joined.
+    const leave = notebook.join(entry);
+    joined = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the runtime is an external system that starts here
+    setLive(rt);
     // Fetch the compiler while the reader is reading, so the first edit runs at once.
     // Safari has no requestIdleCallback: there, a timer after the page has settled.
     const idle =
@@ -224,12 +318,14 @@ export function LiveCell({
     return () => {
       if (idle !== null) window.cancelIdleCallback(idle);
       if (timer !== null) clearTimeout(timer);
+      leave();
       rt.dispose();
       runtime.current = null;
     };
-  }, [scope, original, compiled, compiler, settle, onRunStart, onRunEnd]);
+    // compileInto reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scope, original, compiled, compiler, notebook, entry, settle, onRunStart, onRunEnd]);
 
-  const sectionRef = useRef<HTMLElement>(null);
   // How many times edits have run the cell, as data-edit-runs: typing runs it once per pause.
   const editRuns = useRef(0);
   const firstEdit = useRef(true);
@@ -238,16 +334,17 @@ export function LiveCell({
       firstEdit.current = false;
       return;
     }
-    // nb-persist: a held cell waits for Run; restored code has already run.
-    if (code === lastRun.current || isHeld()) return;
+    // A held cell waits for Run, whatever is typed into it.
+    if (isHeld()) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      void (compiler ? Promise.resolve(compiler) : loadCompiler()).then((compile) => {
-        const rt = runtime.current;
-        if (cancelled || !rt) return;
-        rt.setCode(code, compile);
-        lastRun.current = code;
-        setOutput(rt.run());
+      void loadTools().then((tools) => {
+        // Run (or Reset) may have taken this code already.
+        if (cancelled || !runtime.current || compiledCode.current === code) return;
+        compileInto(code, tools);
+        // A manual cell keeps its output until the reader asks: its header says it is edited.
+        if (manual) return;
+        notebook.run(entry, 'edit');
         sectionRef.current?.setAttribute('data-edit-runs', String(++editRuns.current));
       });
     }, RUN_DEBOUNCE_MS);
@@ -255,12 +352,70 @@ export function LiveCell({
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [code, compiler, isHeld]);
+    // compileInto reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code, compiler, manual, notebook, entry, isHeld]);
+
+  /** Gives the runtime `source`, and learns what it exports and reads. */
+  function compileInto(source: string, tools: Awaited<ReturnType<typeof loadTools>>): void {
+    const rt = runtime.current;
+    if (!rt) return;
+    rt.setCode(source, compiler ?? tools.compileSource);
+    compiledCode.current = source;
+    const js = rt.js;
+    if (js !== null) {
+      try {
+        names.current = tools.analyzeCell(js);
+      } catch {
+        // Code the compiler took always parses; if not, the names stay as they were.
+      }
+    }
+  }
+
+  /** Run (the button, Shift+Enter): compiles a pending edit at once, then runs the cell and its dependents. */
+  const runNow = () => {
+    if (!runtime.current) return;
+    saved.release();
+    if (compiledCode.current === code) {
+      notebook.run(entry, 'run');
+      return;
+    }
+    setRunning(true);
+    void loadTools().then((tools) => {
+      setRunning(false);
+      if (!runtime.current) return;
+      compileInto(code, tools);
+      notebook.run(entry, 'run');
+    });
+  };
+
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    const done = () => {
+      setCopied(true);
+      setAnnouncement('Code copied to the clipboard.');
+      setTimeout(() => {
+        setCopied(false);
+      }, 2000);
+    };
+    // The async clipboard needs a secure context (https or localhost); elsewhere, the old way.
+    const fallback = () => {
+      const ta = sectionRef.current?.querySelector('textarea');
+      if (!ta) return;
+      ta.select();
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- the only copy without the async clipboard
+      if (document.execCommand('copy')) done();
+      ta.setSelectionRange(0, 0);
+    };
+    const clipboard = (navigator as Partial<Navigator>).clipboard;
+    if (clipboard) clipboard.writeText(code).then(done, fallback);
+    else fallback();
+  };
 
   const schedule = useFrameScheduler(
     () => {
-      const rt = runtime.current;
-      if (rt) setOutput(rt.run());
+      // This cell, then the cells below that read what it exports, in this frame.
+      if (runtime.current) notebook.run(entry, 'drag');
     },
     // What a frame of dragging costs, shown to tests and the curious as data-frame-ms.
     (ms) => sectionRef.current?.setAttribute('data-frame-ms', ms.toFixed(2)),
@@ -289,103 +444,186 @@ export function LiveCell({
     if (!rt) return;
     rt.resetHandles();
     start(rt, original, compiled, compiler);
-    lastRun.current = original;
-    setOutput(rt.run());
-  };
-
-  /** nb-persist: Run on a held cell runs the code in the editor now. */
-  const runHeld = () => {
-    saved.release();
-    void (compiler ? Promise.resolve(compiler) : loadCompiler()).then((compile) => {
-      const rt = runtime.current;
-      if (!rt) return;
-      rt.setCode(code, compile);
-      lastRun.current = code;
-      setOutput(rt.run());
-    });
+    compiledCode.current = original;
+    names.current = info ?? null;
+    if (!manual) notebook.run(entry, 'run');
   };
 
   const edited = code !== original;
 
+  const position = initial.index + 1;
+  const countText = running ? '*' : count === null ? ' ' : String(count);
   return (
-    <section
-      ref={sectionRef}
-      className={styles.cell}
-      aria-label={output.figures[0]?.view.title ? `${title}: ${output.figures[0].view.title}` : title}
-      data-live-cell=""
-      data-cell-id={cellId}
-      data-cell-ready={saved.ready || undefined}
-    >
-      <header className={styles.header}>
-        <span className={styles.title}>{title}</span>
-        {edited && <span className={styles.badge}>edited</span>}
-        <span className={styles.spacer} />
-        <button type="button" className={styles.button} onClick={reset} disabled={!edited && !moved}>
-          Reset
-        </button>
-      </header>
-      <div
-        className={styles.editor}
-        style={large ? { minHeight: '24rem' } : undefined}
-        // Tab indents while one edits. A reader who tabs *into* the editor is passing through
-        // the page, so there Tab moves on until they type; Esc hands Tab back to the page.
-        onPointerDown={() => {
-          pointerFocus.current = true;
-        }}
-        onFocus={(e) => {
-          if ((e.target as Element).tagName === 'TEXTAREA') setTabLeaves(!pointerFocus.current);
-          pointerFocus.current = false;
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setTabLeaves(true);
-          else if (tabLeaves && !e.ctrlKey && !e.metaKey && (e.key.length === 1 || EDIT_KEYS.has(e.key)))
-            setTabLeaves(false);
-        }}
-        data-cell-editor=""
+    <>
+      {notebook.page && initial.index === 0 && <NotebookToolbar notebook={notebook} />}
+      <section
+        ref={sectionRef}
+        id={notebook.page ? `cell-${position}` : undefined}
+        className={styles.cell}
+        aria-label={`${notebook.page ? `Cell ${position}, ` : ''}${output.figures[0]?.view.title ? `${title}: ${output.figures[0].view.title}` : title}`}
+        data-live-cell=""
+        data-cell-index={position}
+        data-count={running ? '*' : (count ?? '')}
+        data-manual={manual || undefined}
+        data-cell-id={cellId}
+        data-cell-ready={saved.ready || undefined}
       >
-        <Gutter lines={code.split('\n').length} errorLine={output.error?.line ?? null} />
-        <div className={styles.editorText}>
-          <CodeEditor
-            ref={editor}
-            label={`${title}: code editor${output.figures[0]?.view.title ? ` for “${output.figures[0].view.title}”` : ''}`}
-            code={code}
-            theme={prismTheme}
-            tabLeaves={tabLeaves}
-            editable={isBrowser}
-            onChange={setCode}
-          />
+        <header className={styles.header}>
+          <span
+            className={chrome.count}
+            title={count === null ? 'Not run yet' : `Execution count: the page's ${count}th run`}
+            data-cell-count=""
+          >
+            [{countText}]
+          </span>
+          <span className={styles.title}>{title}</span>
+          {manual && (
+            <span className={chrome.tag} title="Runs only when you press Run (or Shift+Enter in the editor)">
+              manual
+            </span>
+          )}
+          {edited && (
+            <span className={styles.badge} data-cell-edited="">
+              edited
+            </span>
+          )}
+          {staleBy !== null && (
+            <span className={styles.badge} data-cell-stale={staleBy}>
+              stale: cell {staleBy} changed
+            </span>
+          )}
+          <span className={styles.spacer} />
+          <button
+            type="button"
+            className={styles.button}
+            onClick={runNow}
+            disabled={!isBrowser}
+            aria-label={`Run ${notebook.page ? `cell ${position}` : 'the cell'} (Shift+Enter in the editor)`}
+            title="Run (Shift+Enter in the editor)"
+            data-cell-run=""
+          >
+            ▶ Run
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={copy}
+            disabled={!isBrowser}
+            aria-label={copied ? 'Copied' : 'Copy the code'}
+            data-cell-copy={copied ? 'copied' : ''}
+          >
+            {copied ? 'Copied ✓' : 'Copy'}
+          </button>
+          <button type="button" className={styles.button} onClick={reset} disabled={!edited && !moved}>
+            Reset
+          </button>
+        </header>
+        <div
+          className={styles.editor}
+          style={large ? { minHeight: '24rem' } : undefined}
+          // Tab indents while one edits. A reader who tabs *into* the editor is passing through
+          // the page, so there Tab moves on until they type; Esc hands Tab back to the page.
+          onPointerDown={() => {
+            pointerFocus.current = true;
+          }}
+          onFocus={(e) => {
+            if ((e.target as Element).tagName === 'TEXTAREA') setTabLeaves(!pointerFocus.current);
+            pointerFocus.current = false;
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && e.shiftKey && !e.ctrlKey && !e.metaKey && !e.altKey) {
+              // Shift+Enter runs the cell, as in Jupyter; the editor keeps the focus.
+              e.preventDefault();
+              runNow();
+              return;
+            }
+            if (e.key === 'Escape') setTabLeaves(true);
+            else if (tabLeaves && !e.ctrlKey && !e.metaKey && (e.key.length === 1 || EDIT_KEYS.has(e.key)))
+              setTabLeaves(false);
+          }}
+          data-cell-editor=""
+        >
+          <Gutter lines={code.split('\n').length} errorLine={output.error?.line ?? null} />
+          <div className={styles.editorText}>
+            <CodeEditor
+              ref={editor}
+              label={`${title}: code editor${output.figures[0]?.view.title ? ` for “${output.figures[0].view.title}”` : ''}`}
+              code={code}
+              theme={prismTheme}
+              tabLeaves={tabLeaves}
+              editable={isBrowser}
+              onChange={setCode}
+            />
+          </div>
         </div>
-      </div>
-      {isBrowser && (
-        <div className={styles.hint} aria-live="polite" data-cell-hint="">
-          {tabLeaves
-            ? 'Tab moves on to the next control. Type to edit; then Tab indents.'
-            : 'Edit the code: it runs as you type. Esc, then Tab, leaves the editor.'}
+        {isBrowser && (
+          <div className={styles.hint} aria-live="polite" data-cell-hint="">
+            {tabLeaves
+              ? 'Tab moves on to the next control. Type to edit; then Tab indents.'
+              : manual
+                ? 'Edit the code, then Shift+Enter (or Run) runs it. Esc, then Tab, leaves the editor.'
+                : 'Edit the code: it runs as you type; Shift+Enter runs it now. Esc, then Tab, leaves the editor.'}
+          </div>
+        )}
+        <div className={chrome.visuallyHidden} aria-live="polite" data-cell-announce="">
+          {announcement}
         </div>
-      )}
-      <SavedCodeNote saved={saved} onRun={runHeld} />
-      <div
-        className={styles.output}
-        data-cell-output=""
-        data-stale={output.stale || undefined}
-        hidden={saved.hold !== null}
-      >
-        {output.figures.map((snapshot, i) => (
-          <FigureView
-            key={i}
-            snapshot={snapshot}
-            stale={output.stale}
-            onMove={(move) => {
-              onMove(i, move);
-            }}
-          />
-        ))}
-        {live && output.element !== undefined && <RenderedElement element={output.element} runtime={live} />}
-        {output.logs.length > 0 && <Logs logs={output.logs} dropped={output.droppedLogs} />}
-        <div aria-live="polite">{output.error && <ErrorMessage error={output.error} code={code} />}</div>
-      </div>
-    </section>
+        <SavedCodeNote saved={saved} onRun={runNow} />
+        <div
+          className={styles.output}
+          data-cell-output=""
+          data-stale={output.stale || waiting !== null || staleBy !== null || undefined}
+          hidden={saved.hold !== null}
+        >
+          {waiting && (
+            <div className={chrome.waiting} data-cell-waiting={waiting.provider}>
+              {missingMessage(waiting)} <a href={`#cell-${waiting.provider}`}>Go to cell {waiting.provider}</a>
+            </div>
+          )}
+          {notRun && !waiting && (
+            <div className={chrome.idle} data-cell-idle="">
+              Not run yet: press Run{isBrowser ? ' (or Shift+Enter in the editor)' : ''}
+              {notebook.page ? ', or Run all above the first cell' : ''}.
+            </div>
+          )}
+          {output.figures.map((snapshot, i) => (
+            <FigureView
+              key={i}
+              snapshot={snapshot}
+              stale={output.stale}
+              onMove={(move) => {
+                onMove(i, move);
+              }}
+            />
+          ))}
+          {live && output.element !== undefined && <RenderedElement element={output.element} runtime={live} />}
+          {output.logs.length > 0 && <Logs logs={output.logs} dropped={output.droppedLogs} />}
+          {output.returned !== undefined && output.returned.value !== undefined && !isFigure(output.returned.value) && (
+            <ReturnedValue returned={output.returned} count={count} />
+          )}
+          <div aria-live="polite">{output.error && <ErrorMessage error={output.error} code={code} />}</div>
+        </div>
+      </section>
+    </>
   );
+}
+
+/** A figure returned by the last line (`fig`) is already drawn above: not worth printing. */
+function isFigure(value: unknown): boolean {
+  return value instanceof Figure;
+}
+
+/** One sentence for a screen reader after a run the reader asked for. */
+function summary(out: CellOutput, n: number): string {
+  if (out.error)
+    return `Run ${n} failed: ${out.error.name}${out.error.line === null ? '' : ` on line ${out.error.line}`}: ${out.error.message}`;
+  const parts = [`Ran, [${n}]`];
+  if (out.logs.length > 0) parts.push(`${out.logs.length} console ${out.logs.length === 1 ? 'line' : 'lines'}`);
+  if (out.returned && out.returned.value !== undefined) {
+    const p = prettyValue(out.returned.value, out.returned.producer);
+    parts.push(`returned ${p.kind === 'hit' ? p.rows.map(([k, v]) => `${k} ${v}`).join(', ') : p.text}`);
+  }
+  return `${parts.join('; ')}.`;
 }
 
 export default LiveCell;

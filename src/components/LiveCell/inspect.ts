@@ -4,7 +4,7 @@
  * one level at a time, cycles and depth bounded.
  */
 
-function num(v: number): string {
+export function num(v: number): string {
   if (Object.is(v, -0)) return '-0';
   if (!Number.isFinite(v)) return String(v);
   if (Number.isInteger(v) && Math.abs(v) < 1e21) return String(v);
@@ -12,7 +12,7 @@ function num(v: number): string {
   return String(s);
 }
 
-function isVector(v: object): v is { x: number; y: number; z: number } {
+export function isVector(v: object): v is { x: number; y: number; z: number } {
   const o = v as Record<string, unknown>;
   const keys = Object.keys(o);
   return (

@@ -13,9 +13,10 @@ import {
   type Snapshot,
   type ViewOptions,
 } from '../Diagram/scene';
-import { CellSyntaxError, errorPosition, toFunction, type CompiledCell } from './function';
+import { CellSyntaxError, errorPosition, RESULT_NAME, toFunction, type CompiledCell } from './function';
 import { createLoopGuard, LoopTimeout } from './guard';
 import { formatArgs, inspect } from './inspect';
+import { tableOf, tableText, type TableData } from './pretty';
 
 /** How long a cell's code may run without returning to the page. */
 export const LOOP_BUDGET_MS = 500;
@@ -27,6 +28,14 @@ export type LogLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
 export interface LogEntry {
   level: LogLevel;
   text: string;
+  /** A `console.table`: drawn as a table (`text` is the same as tab-separated lines). */
+  table?: TableData;
+}
+
+/** The value of the cell's last expression (see analyze.ts), and the name it came from. */
+export interface Returned {
+  value: unknown;
+  producer: string;
 }
 
 export interface CellErrorInfo {
@@ -51,6 +60,8 @@ export interface CellOutput {
   element: unknown;
   /** Wall time of the last run, in milliseconds. */
   runMs: number;
+  /** The value of the cell's last expression, when it ran to the end and had one. */
+  returned?: Returned;
 }
 
 const EMPTY: CellOutput = {
@@ -220,7 +231,14 @@ export class CellRuntime {
         this.logLater('debug', a);
       },
       table: (...a: unknown[]) => {
-        this.logLater('log', a);
+        const table = tableOf(a[0], a[1]);
+        if (!table) this.logLater('log', a);
+        else {
+          this.log('log', [tableText(table)]);
+          const last = this.logs[this.logs.length - 1];
+          if (last) last.table = table;
+          if (!this.running) this.publishLater();
+        }
       },
     };
     const figure = (opts?: ViewOptions) => this.session.figure(opts);
@@ -242,7 +260,11 @@ export class CellRuntime {
       },
       console: cellConsole,
       require,
+      // A fresh object each run (see run()): what `export const x = …` assigns, for later cells.
       exports: {},
+      [RESULT_NAME]: (value: unknown, producer: string) => {
+        this.returned = { value, producer };
+      },
       setTimeout: (cb: unknown, ms?: number, ...args: unknown[]) => {
         if (!live || typeof cb !== 'function') return 0;
         const id = setTimeout(() => {
@@ -289,7 +311,47 @@ export class CellRuntime {
     const scope = { ...this.options.scope, ...own };
     this.scopeNames = Object.keys(scope);
     this.scopeValues = Object.values(scope);
+    this.exportsAt = this.scopeNames.indexOf('exports');
   }
+
+  // ---- The page scope (src/components/Notebook): names earlier cells export, as free names here.
+  private exportsAt = -1;
+  private pageNames: string[] = [];
+  private pageValues: unknown[] = [];
+  private returned: Returned | undefined = undefined;
+  private lastExports: Record<string, unknown> | null = null;
+
+  /** The compiled JavaScript the cell runs, or null if its code does not compile. */
+  get js(): string | null {
+    return this.compiled?.js ?? null;
+  }
+
+  /** What the last run exported (`export const …`), or null when it did not run to the end. */
+  get exports(): Record<string, unknown> | null {
+    return this.lastExports;
+  }
+
+  /**
+   * The names this cell reads from earlier cells, and their values for the next run. Names of
+   * the cell's own scope win; a change of names rebuilds the function, a change of values does not.
+   */
+  setPage(names: readonly string[], values: readonly unknown[]): void {
+    const keep = names.map((n, i) => [n, values[i]] as const).filter(([n]) => !this.scopeNames.includes(n));
+    const kept = keep.map(([n]) => n);
+    this.pageValues = keep.map(([, v]) => v);
+    if (kept.join(',') === this.pageNames.join(',')) return;
+    this.pageNames = kept;
+    if (this.compiled) this.setCompiled(this.compiled.js, true);
+  }
+
+  /** Stops the cell's timers and forgets its output and exports (the notebook's Restart). */
+  halt(): CellOutput {
+    this.stopTimers();
+    this.lastExports = null;
+    this.output = EMPTY;
+    return this.output;
+  }
+  // ---- end of the page scope.
 
   private running = false;
 
@@ -390,10 +452,10 @@ export class CellRuntime {
   }
 
   /** Takes code compiled ahead of time (at build time, for the cells of a page). */
-  setCompiled(js: string): void {
-    this.resetForNewCode();
+  setCompiled(js: string, sameCode = false): void {
+    if (!sameCode) this.resetForNewCode();
     try {
-      this.compiled = toFunction(js, this.scopeNames, this.sourceName);
+      this.compiled = toFunction(js, [...this.scopeNames, ...this.pageNames], this.sourceName);
     } catch (e) {
       const err = e instanceof CellSyntaxError ? e : new CellSyntaxError(String(e), null, null);
       this.compileError = { kind: 'compile', name: 'SyntaxError', message: err.message, line: null, column: null };
@@ -418,6 +480,7 @@ export class CellRuntime {
   run(): CellOutput {
     this.stopTimers();
     if (this.compileError) {
+      this.lastExports = null;
       this.output = { ...this.output, stale: this.output.figures.length > 0, error: this.compileError };
       return this.output;
     }
@@ -425,6 +488,9 @@ export class CellRuntime {
     this.logs = [];
     this.dropped = 0;
     this.element = undefined;
+    this.returned = undefined;
+    const exports: Record<string, unknown> = {};
+    if (this.exportsAt >= 0) this.scopeValues[this.exportsAt] = exports;
     this.session.begin();
     let error: CellErrorInfo | null = null;
     this.options.onRunStart?.();
@@ -432,7 +498,7 @@ export class CellRuntime {
     this.guard.enter();
     this.running = true;
     try {
-      this.compiled.run(...this.scopeValues, this.guard);
+      this.compiled.run(...this.scopeValues, ...this.pageValues, this.guard);
     } catch (e) {
       error = this.describe(e, 'run');
     } finally {
@@ -446,6 +512,7 @@ export class CellRuntime {
     const keepOld = error !== null && this.output.figures.length > 0 && (figures.length === 0 || this.freshCode);
     if (keepOld && this.freshCode) this.session.refit();
     if (error === null) this.freshCode = false;
+    this.lastExports = error === null ? exports : null;
     this.output = {
       figures: keepOld ? this.output.figures : figures,
       stale: keepOld,
@@ -454,6 +521,7 @@ export class CellRuntime {
       error,
       element: this.element,
       runMs,
+      returned: error === null ? this.returned : undefined,
     };
     if (error?.kind === 'timeout') this.stopTimers();
     this.options.onRunEnd?.(this.output);

@@ -3,7 +3,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { pageCells, sharedFromUrl, subscribe } from './session';
 import { isShareFragment } from './fragment';
 import { browserStore, clearPage, pageKey } from './storage';
-import styles from './styles.module.css';
+import styles from './saved.module.css';
 
 const editedCount = (): number => pageCells().filter((c) => c.code() !== c.original).length;
 const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
