@@ -199,14 +199,12 @@ describe('step-throughs and switches', () => {
 
   it('grow the view when a later step draws beyond it, but not while a handle moves', () => {
     const s = new FigureSession();
-    let bounds: [number, number, number, number] | null = null;
     const body = (fig: ReturnType<FigureSession['figure']>) => {
       const A = fig.handle('A', { x: 0, y: 0 });
       fig.point({ x: 1, y: 1 });
       if (fig.steps(['near', 'far']) === 2) fig.point({ x: A.x + 10, y: 20 });
     };
-    bounds = draw(s, body).bounds;
-    expect(bounds).toEqual([0, 0, 1, 1]);
+    expect(draw(s, body).bounds).toEqual([0, 0, 1, 1]);
     applyMove(s, 0, { name: 'A', point: { x: -5, y: 0 } });
     expect(draw(s, body).bounds).toEqual([0, 0, 1, 1]);
     applyMove(s, 0, { name: '#steps', choice: 1 });
