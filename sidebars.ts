@@ -1,7 +1,15 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 const sidebars: SidebarsConfig = {
-  chapters: ['intro', 'foundations', 'conventions', 'raycast-sphere', 'notebook-kit', 'performance'],
+  chapters: [
+    'intro',
+    'foundations',
+    'conventions',
+    'raycast-sphere',
+    'spherecast-sphere',
+    'notebook-kit',
+    'performance',
+  ],
 };
 
 export default sidebars;
