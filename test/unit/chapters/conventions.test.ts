@@ -120,7 +120,8 @@ describe('Conventions: every rule the page states, held to the library', () => {
       expect([Q.x, Q.y, Q.z]).toEqual([P.x, P.y, P.z]);
       expect(sphereIntersectsAABB({ center: P, radius: 0 }, box)).toBe(true);
     }
-    doc.states('| `closestPointOnAABB` | the point itself | the point itself |');
+    doc.states('| `closestPointOnAABB` | the point | the point |');
+    doc.states('`closestPointOnAABB` returns a point in or on the box as it is');
     doc.states('| `sphereIntersectsAABB` | `true` | `true` |');
   });
 
