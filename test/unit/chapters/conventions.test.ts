@@ -118,10 +118,11 @@ describe('Conventions: every rule the page states, held to the library', () => {
     for (const P of [vec3(1, 1), vec3(0, 1)]) {
       const Q = closestPointOnAABB(P, box);
       expect([Q.x, Q.y, Q.z]).toEqual([P.x, P.y, P.z]);
+      expect(Q).not.toBe(P); // a new object, as every returned vector is
       expect(sphereIntersectsAABB({ center: P, radius: 0 }, box)).toBe(true);
     }
     doc.states('| `closestPointOnAABB` | the point | the point |');
-    doc.states('`closestPointOnAABB` returns a point in or on the box as it is');
+    doc.states('`closestPointOnAABB` returns a point in or on the box unchanged (as a new object)');
     doc.states('| `sphereIntersectsAABB` | `true` | `true` |');
   });
 
@@ -268,6 +269,15 @@ describe('Conventions: every rule the page states, held to the library', () => {
       { t },
     );
     expect([n, ...t]).toEqual([1, 0.4, -1]);
+    // A bad number in a batch is named by its index and its record.
+    expect(
+      thrown(() =>
+        raycastSphereBatch(new Float64Array([0, 0, 0, 10, 0, 0, 0, NaN, 0, 10, 9, 0]), new Float64Array([8, 3, 0, 5]), {
+          t,
+        }),
+      ),
+    ).toBe('RangeError: raycastSphereBatch: segments[7] (segment 1 origin.y) must be finite, got NaN');
+    doc.states("a batch's messages name the index of the bad number");
     doc.states('which write `t[i]` for query `i` (`-1` for a miss, never `NaN`) and return the number of hits');
   });
 });
