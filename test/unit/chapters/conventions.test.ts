@@ -72,6 +72,11 @@ describe('Conventions: every rule the page states, held to the library', () => {
     doc.states(
       'the sphere of radius $1$ centred at $(5, 1)$ touches the box at $(4, 1)$, and `sphereIntersectsAABB` says `true`',
     );
+    // The exact corner touch the page points to in the AABB chapter's pitfall 6: kept.
+    const cornerTouch = raycastAABB(vec3(-9, 27), vec3(2, -28), { min: vec3(-4, 2), max: vec3(6, 3) });
+    expect(cornerTouch && [cornerTouch.point.x, cornerTouch.point.y]).toEqual([-4, 2]);
+    expect(cornerTouch?.t).toBeCloseTo(5 / 11, 15);
+    doc.states('an exact touch at a corner that a recipe rounding in the wrong place loses, and the library keeps');
     const tangent = raycastSphere(vec3(-5, 1), vec3(5, 1), unit);
     expect(tangent && [tangent.point.x, tangent.point.y, tangent.t]).toEqual([0, 1, 0.5]);
     doc.states('The unit sphere is hit by the tangent $(-5, 1) \\to (5, 1)$ at $(0, 1)$, $t = 0.5$.');
