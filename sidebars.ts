@@ -3,6 +3,8 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 const sidebars: SidebarsConfig = {
   chapters: [
     'intro',
+    'foundations',
+    'conventions',
     'raycast-axis-plane',
     'raycast-sphere',
     'raycast-aabb',
