@@ -9,6 +9,8 @@ import { checkNumber } from './validate.ts';
  *
  * Maths: the point or direction `(x, y, z)`, `(x, y, 0)` in the plane z = 0.
  *
+ * @formula v = (x,\ y,\ z),\quad z = 0 \text{ when omitted}
+ *
  * @example
  * ```ts
  * vec3(3, 4);

@@ -9,6 +9,8 @@ import { clamp } from '../vec3.ts';
  * Maths: the squared distance is a sum of one term per axis, so each coordinate is
  * minimised on its own: `clamp(point[i], min[i], max[i])`.
  *
+ * @formula C_k = \operatorname{clamp}(P_k,\ \text{min}_k,\ \text{max}_k),\quad k \in \{x, y, z\}
+ *
  * @example
  * ```ts
  * // In front of an edge of the unit cube: x and z are clamped, y is kept.
@@ -33,6 +35,8 @@ export function closestPointOnAABB(point: Vec3Like, box: AABB): Vec3 {
  * of allocating a new vector.
  *
  * Maths: `out[i] = clamp(point[i], min[i], max[i])` for each axis, as in closestPointOnAABB.
+ *
+ * @formula C_k = \operatorname{clamp}(P_k,\ \text{min}_k,\ \text{max}_k),\quad k \in \{x, y, z\}
  *
  * @example
  * ```ts

@@ -17,6 +17,8 @@ import { clamp, pow2Below, SAFE_MAX, SAFE_MIN } from '../vec3.ts';
  * Maths: with `C` the point of the box closest to the center `S`,
  * `|C - S|² <= r²` (squared, so no square root is needed).
  *
+ * @formula \lvert C - S \rvert^2 \le r^2,\quad C_k = \operatorname{clamp}(S_k,\ \text{min}_k,\ \text{max}_k)
+ *
  * @example
  * ```ts
  * // The closest point of the unit cube to S = (4, 5, 0.5) is C = (1, 1, 0.5):
@@ -45,6 +47,8 @@ export function sphereIntersectsAABB(sphere: Sphere, box: AABB): boolean {
  * Maths: for each `i`, `|C - S|² <= r²` with `C` the point of the box closest to `S`, as
  * in sphereIntersectsAABB, with `S, r = spheres[4i…4i+3]` and
  * `min, max = boxes[6i…6i+5]` (or `boxes[0…5]` for all).
+ *
+ * @formula \text{out}_i = [\, \lvert C_i - S_i \rvert^2 \le r_i^2 \,],\quad C_i = \operatorname{clamp}(S_i,\ \text{min}_i,\ \text{max}_i)
  *
  * @example
  * ```ts

@@ -20,6 +20,8 @@ import { clamp, length3, SAFE_MAX, SAFE_MIN } from '../vec3.ts';
  * planes for t between `(near - A)/AB` and `(far - A)/AB`; it is in the box for
  * `tEnter = max(near t) <= t <= tExit = min(far t)`, and first touches it at `tEnter`.
  *
+ * @formula t_{\text{enter}} = \max_{k} \frac{\text{near}_k - A_k}{B_k - A_k} \;\le\; t_{\text{exit}} = \min_{k} \frac{\text{far}_k - A_k}{B_k - A_k}
+ *
  * @example
  * ```ts
  * // The unit cube, entered through its -x face a quarter of the way along.
@@ -56,6 +58,8 @@ export function raycastAABB(origin: Vec3Like, end: Vec3Like, box: AABB): Raycast
  * Maths (slab method): the segment first touches the box at `tEnter = max(near t)` if
  * `tEnter <= tExit = min(far t)`, as in raycastAABB.
  *
+ * @formula t_{\text{enter}} = \max_{k} \frac{\text{near}_k - A_k}{B_k - A_k} \;\le\; t_{\text{exit}} = \min_{k} \frac{\text{far}_k - A_k}{B_k - A_k}
+ *
  * @example
  * ```ts
  * // Made once, then reused for every query.
@@ -89,6 +93,8 @@ export function raycastAABBInto(origin: Vec3Like, end: Vec3Like, box: AABB, out:
  * Maths (slab method): for each `i`, `tEnter = max(near t)` if `tEnter <= tExit = min(far t)`,
  * as in raycastAABB, with `A, B = segments[6i…6i+5]` and
  * `min, max = boxes[6i…6i+5]` (or `boxes[0…5]` for all).
+ *
+ * @formula t_{\text{enter}} = \max_{k} \frac{\text{near}_k - A_k}{B_k - A_k} \;\le\; t_{\text{exit}} = \min_{k} \frac{\text{far}_k - A_k}{B_k - A_k}\quad \text{for each segment } i, \text{ or } -1
  *
  * @example
  * ```ts

@@ -9,6 +9,8 @@ import { length3 } from '../vec3.ts';
  * Maths (similar triangles): `t = (value - A[axis]) / (B[axis] - A[axis])`, a hit when
  * `0 <= t <= 1`; the other coordinates follow as `A + t·(B - A)`.
  *
+ * @formula t = \frac{v - A_a}{B_a - A_a},\quad 0 \le t \le 1,\quad P = A + t\,\overrightarrow{AB}
+ *
  * @example
  * ```ts
  * // The floor y = 0, crossed a quarter of the way down from y = 1 to y = -3.
@@ -42,6 +44,8 @@ export function raycastAxisPlane(origin: Vec3Like, end: Vec3Like, axis: Axis, va
  *
  * Maths (similar triangles): `t = (value - A[axis]) / (B[axis] - A[axis])`, a hit when
  * `0 <= t <= 1`, as in raycastAxisPlane.
+ *
+ * @formula t = \frac{v - A_a}{B_a - A_a},\quad 0 \le t \le 1,\quad P = A + t\,\overrightarrow{AB}
  *
  * @example
  * ```ts

@@ -20,6 +20,8 @@ import { length3, pow2Below, SAFE_MAX, SAFE_MIN, unitInto } from '../vec3.ts';
  * Maths: the smaller root of `|A + t·AB - S|² = r²` in `[0, 1]`, where `A = origin`,
  * `AB = end - origin`, `S = sphere.center`, `r = sphere.radius`.
  *
+ * @formula t = \min\{\, t \in [0, 1] : \lvert A + t\,\overrightarrow{AB} - S \rvert^2 = r^2 \,\}
+ *
  * @example
  * ```ts
  * // A 3-4-5 triangle: the foot of the perpendicular from S is C = (8, 0, 0), |CS| = 3,
@@ -54,6 +56,8 @@ export function raycastSphere(origin: Vec3Like, end: Vec3Like, sphere: Sphere): 
  *
  * Maths: the smaller root of `|A + t·AB - S|² = r²` in `[0, 1]`, as in raycastSphere.
  *
+ * @formula t = \min\{\, t \in [0, 1] : \lvert A + t\,\overrightarrow{AB} - S \rvert^2 = r^2 \,\}
+ *
  * @example
  * ```ts
  * // Made once, then reused for every query.
@@ -86,6 +90,8 @@ export function raycastSphereInto(origin: Vec3Like, end: Vec3Like, sphere: Spher
  * Maths: for each `i`, the smaller root of `|A + t·AB - S|² = r²` in `[0, 1]`, as in
  * raycastSphere, with `A, B = segments[6i…6i+5]` and `S, r = spheres[4i…4i+3]` (or
  * `spheres[0…3]` for all).
+ *
+ * @formula t_i = \min\{\, t \in [0, 1] : \lvert A_i + t\,\overrightarrow{A_iB_i} - S_i \rvert^2 = r_i^2 \,\}, \text{ or } -1
  *
  * @example
  * ```ts

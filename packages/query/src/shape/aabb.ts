@@ -7,6 +7,8 @@ import { checkSize, checkVec3 } from '../validate.ts';
  *
  * Maths: `min = center - size/2`, `max = center + size/2`.
  *
+ * @formula \text{min} = c - \tfrac{1}{2}s,\quad \text{max} = c + \tfrac{1}{2}s
+ *
  * @example
  * ```ts
  * // A 4 × 2 rectangle in the plane z = 0 (a flat box), centered at (0, 1).

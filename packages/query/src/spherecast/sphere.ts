@@ -21,6 +21,8 @@ import {
  * `center = A + t·AB`, `point = center + (S - center)·radius/R`,
  * `normal = (center - S)/|center - S|`.
  *
+ * @formula \lvert A + t\,\overrightarrow{AB} - S \rvert^2 = R^2,\ R = \text{radius} + r;\quad C = A + t\,\overrightarrow{AB},\ P = C + \tfrac{\text{radius}}{R}\,(S - C)
+ *
  * @example
  * ```ts
  * // A ball of radius 1 rolled along the x axis into a ball of radius 4 at (8, 3, 0):
@@ -63,6 +65,8 @@ export function sphereCastSphere(
  * Maths: the smaller root of `|A + t·AB - S|² = R²`, `R = radius + target.radius`, as in
  * sphereCastSphere.
  *
+ * @formula \lvert A + t\,\overrightarrow{AB} - S \rvert^2 = R^2,\ R = \text{radius} + r;\quad C = A + t\,\overrightarrow{AB},\ P = C + \tfrac{\text{radius}}{R}\,(S - C)
+ *
  * @example
  * ```ts
  * // Made once, then reused for every query.
@@ -104,6 +108,8 @@ export function sphereCastSphereInto(
  * Maths: for each `i`, the smaller root of `|A + t·AB - S|² = R²` in `[0, 1]` with
  * `R = radius + r`, as in sphereCastSphere, `A, B = segments[6i…6i+5]` and
  * `S, r = targets[4i…4i+3]` (or `targets[0…3]` for all).
+ *
+ * @formula \lvert A_i + t\,\overrightarrow{A_iB_i} - S_i \rvert^2 = (\text{radius} + r_i)^2 \quad \text{for each segment } i, \text{ or } -1
  *
  * @example
  * ```ts
