@@ -6,6 +6,7 @@ import { themes as prismThemes, type PrismTheme } from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeKatexStrict from './src/plugins/rehype-katex-strict.ts';
+import remarkApiReference from './src/plugins/remark-api-reference.ts';
 import remarkLiveCells from './src/plugins/remark-live-cells.ts';
 
 const require = createRequire(import.meta.url);
@@ -54,7 +55,13 @@ const config: Config = {
     [
       'classic',
       {
-        docs: { sidebarPath: './sidebars.ts', ...math },
+        docs: {
+          sidebarPath: './sidebars.ts',
+          ...math,
+          // Before Docusaurus's own plugins, so that the headings it generates get their
+          // anchors and join the table of contents like hand-written ones.
+          beforeDefaultRemarkPlugins: [[remarkApiReference, { entry: querySource }]],
+        },
         blog: false,
         pages: math,
         theme: {

@@ -1,7 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 const sidebars: SidebarsConfig = {
-  chapters: ['intro', 'raycast-sphere', 'notebook-kit', 'performance'],
+  chapters: ['intro', 'raycast-sphere', 'api', 'notebook-kit', 'performance'],
 };
 
 export default sidebars;
