@@ -131,10 +131,20 @@ function functionDoc(name: string, decl: ts.FunctionDeclaration): ApiFunction {
   if (formula.includes('\n')) throw new ApiDocError(`${name} (${where}): its @formula must be one line of TeX.`);
   if (!decl.body) throw new ApiDocError(`${name} (${where}) has no body.`);
   const source = decl.getSourceFile().text;
-  const signature = source
+  const declared = source
     .slice(decl.getStart(), decl.body.getStart())
     .replace(/^export\s+/, '')
     .trim();
+  // Short signatures on one line; long ones one parameter a line, so that they fit a phone.
+  const oneLine = declared
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/,\s*\)/, ')')
+    .replace(/\(\s+/, '(');
+  const returnType = decl.type ? `: ${decl.type.getText()}` : '';
+  const signature =
+    oneLine.length <= 64
+      ? oneLine
+      : `function ${name}(\n${decl.parameters.map((p) => `  ${p.getText()},`).join('\n')}\n)${returnType}`;
   return {
     kind: 'function',
     name,
@@ -339,6 +349,25 @@ function typeLinks(type: string, types: ReadonlySet<string>): string {
     .replace(/\)`/g, ') `');
 }
 
+/**
+ * The sentences of a paragraph, split where one ends and the next begins with a capital or
+ * code, never inside a code span: the edge cases read best as a list, one case a line.
+ */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  let inCode = false;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '`') inCode = !inCode;
+    else if (!inCode && text[i] === ' ' && text[i - 1] === '.' && /[A-Z`]/.test(text[i + 1] ?? '')) {
+      out.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start).trim());
+  return out.filter((s) => s !== '');
+}
+
 /** Markdown for one function. */
 function renderFunction(f: ApiFunction, types: ReadonlySet<string>, docsDir: string): string {
   const chapter = chapterOf(f.name, docsDir);
@@ -359,7 +388,10 @@ function renderFunction(f: ApiFunction, types: ReadonlySet<string>, docsDir: str
     `**Returns** ${typeLinks(f.returns, types)}`,
     '**Example**',
     '```ts\n' + f.example + '\n```',
-    `**Edge cases.** ${links(f.edges)}`,
+    '**Edge cases**\n\n' +
+      sentences(links(f.edges))
+        .map((s) => `- ${s}`)
+        .join('\n'),
     `**Throws** ${links(f.throws)}`,
     chapter ? `Derived step by step in the chapter [${chapter.title}](./${chapter.file}).` : '',
   ]

@@ -15,7 +15,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import * as library from '../../packages/query/src/index.ts';
 import { evaluate, examples, expectClose } from '../../packages/query/test/support/examples.ts';
-import { chapterOf } from '../../src/plugins/api-reference';
+import { chapterOf, sentences } from '../../src/plugins/api-reference';
 import remarkApiReference, { apiReferenceTree } from '../../src/plugins/remark-api-reference';
 
 const entry = resolve('packages/query/src/index.ts');
@@ -68,7 +68,7 @@ describe('the API reference', () => {
       // The prose maths and the sections a reader looks for.
       const text = s.map((n) => toString(n)).join('\n');
       expect(text).toMatch(/^Maths( \(.+\))?\. \S/m);
-      for (const part of ['Parameters', 'Returns', 'Example', 'Edge cases.', 'Throws']) expect(text).toContain(part);
+      for (const part of ['Parameters', 'Returns', 'Example', 'Edge cases', 'Throws']) expect(text).toContain(part);
     });
 
     it(`${name}: the example the page shows runs and returns what its comments say`, () => {
@@ -107,6 +107,23 @@ describe('the API reference', () => {
     expect(urls('RaycastHit')).toMatchObject({ Vec3: '#vec3-type' });
     expect(nodes.some((n) => n.type === 'heading' && toString(n) === 'Vec3 {#vec3-type}')).toBe(true);
     expect(nodes.some((n) => n.type === 'heading' && toString(n) === 'vec3')).toBe(true);
+  });
+});
+
+describe('edge cases', () => {
+  it('are listed one sentence a line, never split inside code', () => {
+    expect(sentences('Origin inside: `null`. Tangent `t = 0. X`: a hit. `normal` is n.')).toEqual([
+      'Origin inside: `null`.',
+      'Tangent `t = 0. X`: a hit.',
+      '`normal` is n.',
+    ]);
+    const list = section('raycastSphere').find(
+      (n): n is List => n.type === 'list' && toString(n).includes('Origin strictly inside'),
+    );
+    expect(list?.children.map((item) => toString(item)).slice(0, 2)).toEqual([
+      'Origin strictly inside: null.',
+      'Origin on the surface: a hit at t = 0 if the segment heads into the sphere, null if it leaves or is tangent.',
+    ]);
   });
 });
 
