@@ -10,6 +10,8 @@ export interface ApiParameter {
   name: string;
   type: string;
   optional: boolean;
+  /** Its `@param` text. */
+  doc: string;
 }
 
 export interface ApiFunction {
@@ -27,6 +29,8 @@ export interface ApiFunction {
   formula: string;
   parameters: ApiParameter[];
   returns: string;
+  /** The `@returns` text. */
+  returnsDoc: string;
   /** The code of the `@example` fence. */
   example: string;
   /** The `@remarks Edges.` text. */
@@ -107,8 +111,8 @@ function functionDoc(name: string, decl: ts.FunctionDeclaration): ApiFunction {
   const where = whereOf(decl);
   const doc = jsDocOf(decl);
   const rule =
-    'every exported function needs a TSDoc comment with a "Maths:" paragraph, an @formula line (its maths as TeX), ' +
-    'an @example, "@remarks Edges." and @throws';
+    'every exported function needs a TSDoc comment with a "Maths:" paragraph, @param for each parameter, @returns, ' +
+    'an @formula line (its maths as TeX), an @example, "@remarks Edges." and @throws';
   if (!doc) throw new ApiDocError(`${name} (${where}) has no TSDoc comment: ${rule}.`);
   const { description, tags } = splitTags(commentText(doc));
   const tag = (tagName: string): string | null => tags.find((t) => t.name === tagName)?.text ?? null;
@@ -119,14 +123,26 @@ function functionDoc(name: string, decl: ts.FunctionDeclaration): ApiFunction {
   const example = exampleTag ? /```ts\n([\s\S]*?)```/.exec(exampleTag)?.[1] : undefined;
   const remarks = tag('remarks');
   const throws = tag('throws');
+  const returnsDoc = tag('returns');
+  const paramDocs = new Map(
+    tags
+      .filter((t) => t.name === 'param')
+      .map((t) => {
+        const m = /^(\w+)\s*-?\s*([\s\S]*)$/.exec(t.text);
+        return [m?.[1] ?? '', unwrap(m?.[2] ?? '')] as const;
+      }),
+  );
+  const undocumented = decl.parameters.map((p) => p.name.getText()).filter((n) => !paramDocs.get(n));
   const missing = [
     maths ? null : 'a "Maths:" paragraph',
+    ...undocumented.map((n) => `@param ${n}`),
+    returnsDoc ? null : 'an @returns',
     formula ? null : 'an @formula line',
     example ? null : 'an @example with a ```ts fence',
     remarks?.startsWith('Edges.') ? null : 'an "@remarks Edges." paragraph',
     throws ? null : 'an @throws',
   ].filter((m): m is string => m !== null);
-  if (!maths || !formula || !example || !remarks || !throws || missing.length > 0)
+  if (!maths || !formula || !example || !remarks || !throws || !returnsDoc || missing.length > 0)
     throw new ApiDocError(`${name} (${where}) lacks ${missing.join(', ')} in its TSDoc: ${rule}.`);
   if (formula.includes('\n')) throw new ApiDocError(`${name} (${where}): its @formula must be one line of TeX.`);
   if (!decl.body) throw new ApiDocError(`${name} (${where}) has no body.`);
@@ -157,8 +173,10 @@ function functionDoc(name: string, decl: ts.FunctionDeclaration): ApiFunction {
       name: p.name.getText(),
       type: p.type?.getText() ?? 'unknown',
       optional: p.questionToken !== undefined || p.initializer !== undefined,
+      doc: paramDocs.get(p.name.getText()) ?? '',
     })),
     returns: decl.type?.getText() ?? 'void',
+    returnsDoc: unwrap(returnsDoc),
     example: example.replace(/\s+$/, ''),
     edges: unwrap(remarks.replace(/^Edges\.\s*/, '')),
     throws: unwrap(throws),
@@ -372,8 +390,10 @@ export function sentences(text: string): string[] {
 function renderFunction(f: ApiFunction, types: ReadonlySet<string>, docsDir: string): string {
   const chapter = chapterOf(f.name, docsDir);
   const params = f.parameters.length
-    ? f.parameters.map((p) => `- \`${p.name}${p.optional ? '?' : ''}\`: ${typeLinks(p.type, types)}`).join('\n')
-    : '- none';
+    ? f.parameters
+        .map((p) => `- \`${p.name}${p.optional ? '?' : ''}\`: ${typeLinks(p.type, types)} — ${links(p.doc)}`)
+        .join('\n')
+    : null;
   return [
     `### ${f.name}`,
     '```ts\n' + f.signature + '\n```',
@@ -384,8 +404,8 @@ function renderFunction(f: ApiFunction, types: ReadonlySet<string>, docsDir: str
       /^(Maths(?: \([^)]*\))?):\s*(.)/,
       (_m, label: string, first: string) => `**${label}.** ${first.toUpperCase()}`,
     ),
-    `**Parameters**\n\n${params}`,
-    `**Returns** ${typeLinks(f.returns, types)}`,
+    params ? `**Parameters**\n\n${params}` : '**Parameters** none.',
+    `**Returns** ${typeLinks(f.returns, types)} — ${links(f.returnsDoc)}`,
     '**Example**',
     '```ts\n' + f.example + '\n```',
     '**Edge cases**\n\n' +

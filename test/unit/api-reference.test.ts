@@ -69,6 +69,15 @@ describe('the API reference', () => {
       const text = s.map((n) => toString(n)).join('\n');
       expect(text).toMatch(/^Maths( \(.+\))?\. \S/m);
       for (const part of ['Parameters', 'Returns', 'Example', 'Edge cases', 'Throws']) expect(text).toContain(part);
+      // Each parameter by name, type and what it is for; and what comes back.
+      const arity = (library as Record<string, (...args: unknown[]) => unknown>)[name]?.length ?? 0;
+      const at = s.findIndex((n) => n.type === 'paragraph' && toString(n) === 'Parameters');
+      const params = at >= 0 && s[at + 1]?.type === 'list' ? (s[at + 1] as List) : null;
+      if (arity > 0) expect(params).not.toBeNull();
+      const items = params?.children.map((item) => toString(item)) ?? [];
+      expect(items.length).toBeGreaterThanOrEqual(arity);
+      for (const item of items) expect(item).toMatch(/^\w+\??: [^—]+ — \S/);
+      expect(text).toMatch(/^Returns [^—]+ — \S/m);
     });
 
     it(`${name}: the example the page shows runs and returns what its comments say`, () => {
@@ -155,6 +164,8 @@ const complete = `/**
  *
  * Maths: \`2x\`.
  *
+ * @param x - The number to double.
+ * @returns Twice x.
  * @formula 2x
  *
  * @example
@@ -187,8 +198,8 @@ describe('the build', () => {
   it('fails with a clear message when an exported function has no TSDoc, naming it, its file and line', async () => {
     const entryPath = fixture(complete + '\nexport function half(x: number): number {\n  return x / 2;\n}\n');
     await expect(buildPage(entryPath)).rejects.toThrow(
-      // `half` is declared on line 21, after the 19 lines of `twice` and a blank one.
-      /^API reference: half \(.*hb-api-\w+\/src\/index\.ts:21\) has no TSDoc comment: every exported function needs/,
+      // `half` is declared on line 23, after the 21 lines of `twice` and a blank one.
+      /^API reference: half \(.*hb-api-\w+\/src\/index\.ts:23\) has no TSDoc comment: every exported function needs/,
     );
   });
 

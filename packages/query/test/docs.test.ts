@@ -38,6 +38,7 @@ describe('TSDoc of the public functions', () => {
       expect(doc).toMatch(/^Maths( \(.+\))?: /m);
       // The same maths as one line of TeX: the API reference renders it with KaTeX.
       expect(doc).toMatch(/^@formula \S.*$/m);
+      expect(doc).toMatch(/^@returns \S/m);
       expect(doc).toMatch(/@example\s*```ts\n/);
       expect(doc).toMatch(/@remarks Edges\. /);
       expect(doc).toMatch(/@throws TypeError .*RangeError/s);

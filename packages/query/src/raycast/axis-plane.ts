@@ -9,6 +9,13 @@ import { length3 } from '../vec3.ts';
  * Maths (similar triangles): `t = (value - A[axis]) / (B[axis] - A[axis])`, a hit when
  * `0 <= t <= 1`; the other coordinates follow as `A + t·(B - A)`.
  *
+ * @param origin - `A`, where the segment starts.
+ * @param end - `B`, where it ends: the segment is `A + t·(B - A)`, `0 <= t <= 1`.
+ * @param axis - The axis the plane is perpendicular to: `'x'`, `'y'` or `'z'`.
+ * @param value - Where the plane crosses that axis: the plane is every point with `p[axis] =
+ *   value`.
+ * @returns The crossing, as a new hit, or `null` when the segment does not cross the plane.
+ *
  * @formula t = \frac{v - A_a}{B_a - A_a},\quad 0 \le t \le 1,\quad P = A + t\,\overrightarrow{AB}
  *
  * @example
@@ -44,6 +51,15 @@ export function raycastAxisPlane(origin: Vec3Like, end: Vec3Like, axis: Axis, va
  *
  * Maths (similar triangles): `t = (value - A[axis]) / (B[axis] - A[axis])`, a hit when
  * `0 <= t <= 1`, as in raycastAxisPlane.
+ *
+ * @param origin - `A`, where the segment starts.
+ * @param end - `B`, where it ends: the segment is `A + t·(B - A)`, `0 <= t <= 1`.
+ * @param axis - The axis the plane is perpendicular to: `'x'`, `'y'` or `'z'`.
+ * @param value - Where the plane crosses that axis: the plane is every point with `p[axis] =
+ *   value`.
+ * @param out - A hit made once with `createRaycastHit()`: written on a hit, left as it was on a
+ *   miss.
+ * @returns `true` on a hit, with `out` filled in; `false` on a miss, with `out` untouched.
  *
  * @formula t = \frac{v - A_a}{B_a - A_a},\quad 0 \le t \le 1,\quad P = A + t\,\overrightarrow{AB}
  *
