@@ -16,7 +16,7 @@ import { length3 } from '../vec3.ts';
  *   value`.
  * @returns The crossing, as a new hit, or `null` when the segment does not cross the plane.
  *
- * @formula t = \frac{v - A_a}{B_a - A_a},\quad 0 \le t \le 1,\quad P = A + t\,\overrightarrow{AB}
+ * @formula t = \frac{\text{value} - A_{\text{axis}}}{B_{\text{axis}} - A_{\text{axis}}},\quad 0 \le t \le 1,\quad P = A + t\,\overrightarrow{AB}
  *
  * @example
  * ```ts
@@ -61,7 +61,7 @@ export function raycastAxisPlane(origin: Vec3Like, end: Vec3Like, axis: Axis, va
  *   miss.
  * @returns `true` on a hit, with `out` filled in; `false` on a miss, with `out` untouched.
  *
- * @formula t = \frac{v - A_a}{B_a - A_a},\quad 0 \le t \le 1,\quad P = A + t\,\overrightarrow{AB}
+ * @formula t = \frac{\text{value} - A_{\text{axis}}}{B_{\text{axis}} - A_{\text{axis}}},\quad 0 \le t \le 1,\quad P = A + t\,\overrightarrow{AB}
  *
  * @example
  * ```ts
