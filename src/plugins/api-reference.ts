@@ -2,8 +2,8 @@
 // exports of its entry module and each declaration's TSDoc. The page is generated at build
 // time from this, so it cannot describe a function the library does not have, or miss one
 // it has.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 
 export interface ApiParameter {
@@ -220,12 +220,17 @@ function typeDoc(name: string, decl: ts.InterfaceDeclaration | ts.TypeAliasDecla
 
 const cache = new Map<string, { stamp: string; exports: ApiExport[] }>();
 
-/** Modification times of the module's directory tree, to know when to read it again. */
-function stampOf(program: ts.Program): string {
-  return program
-    .getSourceFiles()
-    .filter((f) => !f.isDeclarationFile)
-    .map((f) => `${f.fileName}:${String(ts.sys.getModifiedTime?.(f.fileName)?.getTime() ?? 0)}`)
+/**
+ * The modification times of the TypeScript files beside the entry and below it: when none
+ * changed, the reference read last time still holds (a build compiles many pages, the dev
+ * server the same page many times), and the compiler need not run again.
+ */
+function stampOf(entry: string): string {
+  const dir = dirname(entry);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .sort()
+    .map((f) => `${f}:${String(statSync(join(dir, f)).mtimeMs)}`)
     .join('|');
 }
 
@@ -235,6 +240,9 @@ function stampOf(program: ts.Program): string {
  * TSDoc comment.
  */
 export function readApi(entry: string): ApiExport[] {
+  const stamp = stampOf(entry);
+  const cached = cache.get(entry);
+  if (cached?.stamp === stamp) return cached.exports;
   const program = ts.createProgram([entry], {
     allowImportingTsExtensions: true,
     noEmit: true,
@@ -246,9 +254,6 @@ export function readApi(entry: string): ApiExport[] {
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     strict: true,
   });
-  const stamp = stampOf(program);
-  const cached = cache.get(entry);
-  if (cached?.stamp === stamp) return cached.exports;
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entry);
   if (!source) throw new ApiDocError(`cannot read ${entry}`);
