@@ -100,6 +100,22 @@ const config: Config = {
       name: 'hitbook-query-source',
       configureWebpack: () => ({
         resolve: { alias: { '@hitbook/query$': querySource } },
+        module: {
+          rules: [
+            {
+              // The API reference is generated from the library and links the chapters that exist:
+              // see src/plugins/api-reference-loader.js.
+              test: /[\\/]docs[\\/]api\.mdx$/,
+              enforce: 'pre' as const,
+              use: [
+                {
+                  loader: require.resolve('./src/plugins/api-reference-loader.js'),
+                  options: { entry: querySource, docsDir: fileURLToPath(new URL('./docs', import.meta.url)) },
+                },
+              ],
+            },
+          ],
+        },
       }),
     }),
   ],
