@@ -110,7 +110,10 @@ const config: Config = {
               use: [
                 {
                   loader: require.resolve('./src/plugins/api-reference-loader.js'),
-                  options: { entry: querySource, docsDir: fileURLToPath(new URL('./docs', import.meta.url)) },
+                  options: {
+                    libraryDir: fileURLToPath(new URL('./packages/query/src', import.meta.url)),
+                    docsDir: fileURLToPath(new URL('./docs', import.meta.url)),
+                  },
                 },
               ],
             },
