@@ -1,7 +1,18 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 const sidebars: SidebarsConfig = {
-  chapters: ['intro', 'raycast-sphere', 'api', 'notebook-kit', 'performance'],
+  chapters: [
+    'intro',
+    'raycast-axis-plane',
+    'raycast-sphere',
+    'raycast-aabb',
+    'spherecast-sphere',
+    'closest-point-aabb',
+    'api',
+    'using-the-notebook',
+    'notebook-kit',
+    'performance',
+  ],
 };
 
 export default sidebars;
