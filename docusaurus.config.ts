@@ -6,6 +6,7 @@ import { themes as prismThemes, type PrismTheme } from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeKatexStrict from './src/plugins/rehype-katex-strict.ts';
+import remarkApiReference from './src/plugins/remark-api-reference.ts';
 import remarkLiveCells from './src/plugins/remark-live-cells.ts';
 import savedEditsHead from './src/plugins/saved-edits-head.ts';
 
@@ -55,7 +56,13 @@ const config: Config = {
     [
       'classic',
       {
-        docs: { sidebarPath: './sidebars.ts', ...math },
+        docs: {
+          sidebarPath: './sidebars.ts',
+          ...math,
+          // Before Docusaurus's own plugins, so that the headings it generates get their
+          // anchors and join the table of contents like hand-written ones.
+          beforeDefaultRemarkPlugins: [[remarkApiReference, { entry: querySource }]],
+        },
         blog: false,
         pages: math,
         theme: {
@@ -96,6 +103,25 @@ const config: Config = {
       name: 'hitbook-query-source',
       configureWebpack: () => ({
         resolve: { alias: { '@hitbook/query$': querySource } },
+        module: {
+          rules: [
+            {
+              // The API reference is generated from the library and links the chapters that exist:
+              // see src/plugins/api-reference-loader.js.
+              test: /[\\/]docs[\\/]api\.mdx$/,
+              enforce: 'pre' as const,
+              use: [
+                {
+                  loader: require.resolve('./src/plugins/api-reference-loader.js'),
+                  options: {
+                    libraryDir: fileURLToPath(new URL('./packages/query/src', import.meta.url)),
+                    docsDir: fileURLToPath(new URL('./docs', import.meta.url)),
+                  },
+                },
+              ],
+            },
+          ],
+        },
       }),
     }),
   ],

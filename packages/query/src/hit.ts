@@ -8,6 +8,10 @@ import type { Axis, RaycastHit, SphereCastHit, Vec3 } from './types.ts';
  *
  * Maths: none; every number is 0 until a query writes a hit into it.
  *
+ * @returns A new hit with every number 0.
+ *
+ * @formula P = n = (0, 0, 0),\quad \text{distance} = t = 0
+ *
  * @example
  * ```ts
  * createRaycastHit();
@@ -26,6 +30,10 @@ export function createRaycastHit(): RaycastHit {
  * A new sphere-cast hit to pass as `out` to `sphereCastSphereInto`.
  *
  * Maths: none; every number is 0 until a query writes a hit into it.
+ *
+ * @returns A new sphere-cast hit with every number 0.
+ *
+ * @formula P = n = C = (0, 0, 0),\quad \text{distance} = t = 0
  *
  * @example
  * ```ts

@@ -9,6 +9,13 @@ import { checkNumber } from './validate.ts';
  *
  * Maths: the point or direction `(x, y, z)`, `(x, y, 0)` in the plane z = 0.
  *
+ * @param x - The x coordinate.
+ * @param y - The y coordinate.
+ * @param z - The z coordinate; 0 when omitted, for 2D.
+ * @returns A new vector.
+ *
+ * @formula v = (x,\ y,\ z),\quad z = 0 \text{ when omitted}
+ *
  * @example
  * ```ts
  * vec3(3, 4);

@@ -9,6 +9,12 @@ import { clamp } from '../vec3.ts';
  * Maths: the squared distance is a sum of one term per axis, so each coordinate is
  * minimised on its own: `clamp(point[i], min[i], max[i])`.
  *
+ * @param point - The point to find the nearest point of the box to.
+ * @param box - The box: its corners `min` and `max`, with `min <= max` on every axis.
+ * @returns The nearest point of the box, as a new vector.
+ *
+ * @formula C_k = \operatorname{clamp}(P_k,\ \text{min}_k,\ \text{max}_k),\quad k \in \{x, y, z\}
+ *
  * @example
  * ```ts
  * // In front of an edge of the unit cube: x and z are clamped, y is kept.
@@ -33,6 +39,13 @@ export function closestPointOnAABB(point: Vec3Like, box: AABB): Vec3 {
  * of allocating a new vector.
  *
  * Maths: `out[i] = clamp(point[i], min[i], max[i])` for each axis, as in closestPointOnAABB.
+ *
+ * @param point - The point to find the nearest point of the box to.
+ * @param box - The box: its corners `min` and `max`, with `min <= max` on every axis.
+ * @param out - The vector to write the nearest point into; it may be `point` itself.
+ * @returns `out`, holding the nearest point.
+ *
+ * @formula C_k = \operatorname{clamp}(P_k,\ \text{min}_k,\ \text{max}_k),\quad k \in \{x, y, z\}
  *
  * @example
  * ```ts

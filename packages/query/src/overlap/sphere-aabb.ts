@@ -17,6 +17,12 @@ import { clamp, pow2Below, SAFE_MAX, SAFE_MIN } from '../vec3.ts';
  * Maths: with `C` the point of the box closest to the center `S`,
  * `|C - S|² <= r²` (squared, so no square root is needed).
  *
+ * @param sphere - The sphere: its `center` `S` and `radius` `r` (`>= 0`).
+ * @param box - The box: its corners `min` and `max`, with `min <= max` on every axis.
+ * @returns `true` when they share a point, touching included; otherwise `false`.
+ *
+ * @formula \lvert C - S \rvert^2 \le r^2,\quad C_k = \operatorname{clamp}(S_k,\ \text{min}_k,\ \text{max}_k)
+ *
  * @example
  * ```ts
  * // The closest point of the unit cube to S = (4, 5, 0.5) is C = (1, 1, 0.5):
@@ -45,6 +51,15 @@ export function sphereIntersectsAABB(sphere: Sphere, box: AABB): boolean {
  * Maths: for each `i`, `|C - S|² <= r²` with `C` the point of the box closest to `S`, as
  * in sphereIntersectsAABB, with `S, r = spheres[4i…4i+3]` and
  * `min, max = boxes[6i…6i+5]` (or `boxes[0…5]` for all).
+ *
+ * @param spheres - Spheres as four numbers each, `x, y, z, r`.
+ * @param boxes - Boxes as six numbers each, `min` (x, y, z) then `max` (x, y, z): six for one
+ *   box every sphere is tested against, or six per sphere.
+ * @param out - `out[i]` is set to 1 where sphere `i` and its box share a point, 0 where not;
+ *   one entry per sphere.
+ * @returns How many spheres share a point with their box.
+ *
+ * @formula \text{out}_i = [\, \lvert C_i - S_i \rvert^2 \le r_i^2 \,],\quad C_i = \operatorname{clamp}(S_i,\ \text{min}_i,\ \text{max}_i)
  *
  * @example
  * ```ts

@@ -20,6 +20,13 @@ import { clamp, length3, SAFE_MAX, SAFE_MIN } from '../vec3.ts';
  * planes for t between `(near - A)/AB` and `(far - A)/AB`; it is in the box for
  * `tEnter = max(near t) <= t <= tExit = min(far t)`, and first touches it at `tEnter`.
  *
+ * @param origin - `A`, where the segment starts.
+ * @param end - `B`, where it ends: the segment is `A + t·(B - A)`, `0 <= t <= 1`.
+ * @param box - The box: its corners `min` and `max`, with `min <= max` on every axis.
+ * @returns The first contact, as a new hit, or `null` when the segment does not touch it.
+ *
+ * @formula t_{\text{enter}} = \max_{k} \frac{\text{near}_k - A_k}{B_k - A_k} \;\le\; t_{\text{exit}} = \min_{k} \frac{\text{far}_k - A_k}{B_k - A_k}
+ *
  * @example
  * ```ts
  * // The unit cube, entered through its -x face a quarter of the way along.
@@ -56,6 +63,15 @@ export function raycastAABB(origin: Vec3Like, end: Vec3Like, box: AABB): Raycast
  * Maths (slab method): the segment first touches the box at `tEnter = max(near t)` if
  * `tEnter <= tExit = min(far t)`, as in raycastAABB.
  *
+ * @param origin - `A`, where the segment starts.
+ * @param end - `B`, where it ends: the segment is `A + t·(B - A)`, `0 <= t <= 1`.
+ * @param box - The box: its corners `min` and `max`, with `min <= max` on every axis.
+ * @param out - A hit made once with `createRaycastHit()`: written on a hit, left as it was on a
+ *   miss.
+ * @returns `true` on a hit, with `out` filled in; `false` on a miss, with `out` untouched.
+ *
+ * @formula t_{\text{enter}} = \max_{k} \frac{\text{near}_k - A_k}{B_k - A_k} \;\le\; t_{\text{exit}} = \min_{k} \frac{\text{far}_k - A_k}{B_k - A_k}
+ *
  * @example
  * ```ts
  * // Made once, then reused for every query.
@@ -89,6 +105,15 @@ export function raycastAABBInto(origin: Vec3Like, end: Vec3Like, box: AABB, out:
  * Maths (slab method): for each `i`, `tEnter = max(near t)` if `tEnter <= tExit = min(far t)`,
  * as in raycastAABB, with `A, B = segments[6i…6i+5]` and
  * `min, max = boxes[6i…6i+5]` (or `boxes[0…5]` for all).
+ *
+ * @param segments - Segment `i` as six numbers from `6i`: `A` (x, y, z), then `B` (x, y, z).
+ * @param boxes - Boxes as six numbers each, `min` (x, y, z) then `max` (x, y, z): six for one
+ *   box every segment is tested against, or six per segment.
+ * @param out - Where the results go (see {@link BatchHits}): `t`, one number per segment, and if given
+ *   `point` and `normal`, three per segment.
+ * @returns How many segments hit.
+ *
+ * @formula t_{\text{enter}} = \max_{k} \frac{\text{near}_k - A_k}{B_k - A_k} \;\le\; t_{\text{exit}} = \min_{k} \frac{\text{far}_k - A_k}{B_k - A_k}\quad \text{for each segment } i, \text{ or } -1
  *
  * @example
  * ```ts

@@ -9,6 +9,15 @@ import { length3 } from '../vec3.ts';
  * Maths (similar triangles): `t = (value - A[axis]) / (B[axis] - A[axis])`, a hit when
  * `0 <= t <= 1`; the other coordinates follow as `A + t·(B - A)`.
  *
+ * @param origin - `A`, where the segment starts.
+ * @param end - `B`, where it ends: the segment is `A + t·(B - A)`, `0 <= t <= 1`.
+ * @param axis - The axis the plane is perpendicular to: `'x'`, `'y'` or `'z'`.
+ * @param value - Where the plane crosses that axis: the plane is every point with `p[axis] =
+ *   value`.
+ * @returns The crossing, as a new hit, or `null` when the segment does not cross the plane.
+ *
+ * @formula t = \frac{\text{value} - A_{\text{axis}}}{B_{\text{axis}} - A_{\text{axis}}},\quad 0 \le t \le 1,\quad P = A + t\,\overrightarrow{AB}
+ *
  * @example
  * ```ts
  * // The floor y = 0, crossed a quarter of the way down from y = 1 to y = -3.
@@ -42,6 +51,17 @@ export function raycastAxisPlane(origin: Vec3Like, end: Vec3Like, axis: Axis, va
  *
  * Maths (similar triangles): `t = (value - A[axis]) / (B[axis] - A[axis])`, a hit when
  * `0 <= t <= 1`, as in raycastAxisPlane.
+ *
+ * @param origin - `A`, where the segment starts.
+ * @param end - `B`, where it ends: the segment is `A + t·(B - A)`, `0 <= t <= 1`.
+ * @param axis - The axis the plane is perpendicular to: `'x'`, `'y'` or `'z'`.
+ * @param value - Where the plane crosses that axis: the plane is every point with `p[axis] =
+ *   value`.
+ * @param out - A hit made once with `createRaycastHit()`: written on a hit, left as it was on a
+ *   miss.
+ * @returns `true` on a hit, with `out` filled in; `false` on a miss, with `out` untouched.
+ *
+ * @formula t = \frac{\text{value} - A_{\text{axis}}}{B_{\text{axis}} - A_{\text{axis}}},\quad 0 \le t \le 1,\quad P = A + t\,\overrightarrow{AB}
  *
  * @example
  * ```ts

@@ -20,6 +20,13 @@ import { length3, pow2Below, SAFE_MAX, SAFE_MIN, unitInto } from '../vec3.ts';
  * Maths: the smaller root of `|A + t·AB - S|² = r²` in `[0, 1]`, where `A = origin`,
  * `AB = end - origin`, `S = sphere.center`, `r = sphere.radius`.
  *
+ * @param origin - `A`, where the segment starts.
+ * @param end - `B`, where it ends: the segment is `A + t·(B - A)`, `0 <= t <= 1`.
+ * @param sphere - The sphere: its `center` `S` and `radius` `r` (`>= 0`).
+ * @returns The first contact, as a new hit, or `null` when the segment does not touch it.
+ *
+ * @formula t = \min\{\, t \in [0, 1] : \lvert A + t\,\overrightarrow{AB} - S \rvert^2 = r^2 \,\}
+ *
  * @example
  * ```ts
  * // A 3-4-5 triangle: the foot of the perpendicular from S is C = (8, 0, 0), |CS| = 3,
@@ -54,6 +61,15 @@ export function raycastSphere(origin: Vec3Like, end: Vec3Like, sphere: Sphere): 
  *
  * Maths: the smaller root of `|A + t·AB - S|² = r²` in `[0, 1]`, as in raycastSphere.
  *
+ * @param origin - `A`, where the segment starts.
+ * @param end - `B`, where it ends: the segment is `A + t·(B - A)`, `0 <= t <= 1`.
+ * @param sphere - The sphere: its `center` `S` and `radius` `r` (`>= 0`).
+ * @param out - A hit made once with `createRaycastHit()`: written on a hit, left as it was on a
+ *   miss.
+ * @returns `true` on a hit, with `out` filled in; `false` on a miss, with `out` untouched.
+ *
+ * @formula t = \min\{\, t \in [0, 1] : \lvert A + t\,\overrightarrow{AB} - S \rvert^2 = r^2 \,\}
+ *
  * @example
  * ```ts
  * // Made once, then reused for every query.
@@ -86,6 +102,15 @@ export function raycastSphereInto(origin: Vec3Like, end: Vec3Like, sphere: Spher
  * Maths: for each `i`, the smaller root of `|A + t·AB - S|² = r²` in `[0, 1]`, as in
  * raycastSphere, with `A, B = segments[6i…6i+5]` and `S, r = spheres[4i…4i+3]` (or
  * `spheres[0…3]` for all).
+ *
+ * @param segments - Segment `i` as six numbers from `6i`: `A` (x, y, z), then `B` (x, y, z).
+ * @param spheres - Spheres as four numbers each, `x, y, z, r`: four for one sphere every
+ *   segment is tested against, or four per segment.
+ * @param out - Where the results go (see {@link BatchHits}): `t`, one number per segment, and if given
+ *   `point` and `normal`, three per segment.
+ * @returns How many segments hit.
+ *
+ * @formula t_i = \min\{\, t \in [0, 1] : \lvert A_i + t\,\overrightarrow{A_iB_i} - S_i \rvert^2 = r_i^2 \,\}, \text{ or } -1
  *
  * @example
  * ```ts

@@ -7,6 +7,12 @@ import { checkSize, checkVec3 } from '../validate.ts';
  *
  * Maths: `min = center - size/2`, `max = center + size/2`.
  *
+ * @param center - The box’s center.
+ * @param size - Its full size on each axis (`>= 0`), not the half size.
+ * @returns A new box.
+ *
+ * @formula \text{min} = c - \tfrac{1}{2}s,\quad \text{max} = c + \tfrac{1}{2}s
+ *
  * @example
  * ```ts
  * // A 4 × 2 rectangle in the plane z = 0 (a flat box), centered at (0, 1).

@@ -21,6 +21,15 @@ import {
  * `center = A + t·AB`, `point = center + (S - center)·radius/R`,
  * `normal = (center - S)/|center - S|`.
  *
+ * @param origin - Where the moving sphere’s center starts, `A`.
+ * @param end - Where its center would end, `B`.
+ * @param radius - The moving sphere’s radius (`>= 0`); 0 makes this a raycast of its center.
+ * @param target - The sphere it may hit: its `center` `S` and `radius` `r` (`>= 0`).
+ * @returns The first contact, as a new hit with the moving center, or `null` when the spheres
+ *   do not meet along the way.
+ *
+ * @formula \lvert A + t\,\overrightarrow{AB} - S \rvert^2 = R^2,\ R = \text{radius} + r;\quad C = A + t\,\overrightarrow{AB},\ P = C + \tfrac{\text{radius}}{R}\,(S - C)
+ *
  * @example
  * ```ts
  * // A ball of radius 1 rolled along the x axis into a ball of radius 4 at (8, 3, 0):
@@ -63,6 +72,16 @@ export function sphereCastSphere(
  * Maths: the smaller root of `|A + t·AB - S|² = R²`, `R = radius + target.radius`, as in
  * sphereCastSphere.
  *
+ * @param origin - Where the moving sphere’s center starts, `A`.
+ * @param end - Where its center would end, `B`.
+ * @param radius - The moving sphere’s radius (`>= 0`); 0 makes this a raycast of its center.
+ * @param target - The sphere it may hit: its `center` `S` and `radius` `r` (`>= 0`).
+ * @param out - A hit made once with `createSphereCastHit()`: written on a hit, left as it was
+ *   on a miss.
+ * @returns `true` on a hit, with `out` filled in; `false` on a miss, with `out` untouched.
+ *
+ * @formula \lvert A + t\,\overrightarrow{AB} - S \rvert^2 = R^2,\ R = \text{radius} + r;\quad C = A + t\,\overrightarrow{AB},\ P = C + \tfrac{\text{radius}}{R}\,(S - C)
+ *
  * @example
  * ```ts
  * // Made once, then reused for every query.
@@ -104,6 +123,16 @@ export function sphereCastSphereInto(
  * Maths: for each `i`, the smaller root of `|A + t·AB - S|² = R²` in `[0, 1]` with
  * `R = radius + r`, as in sphereCastSphere, `A, B = segments[6i…6i+5]` and
  * `S, r = targets[4i…4i+3]` (or `targets[0…3]` for all).
+ *
+ * @param segments - Segment `i` as six numbers from `6i`: `A` (x, y, z), then `B` (x, y, z).
+ * @param radius - The moving sphere’s radius (`>= 0`), the same for every segment.
+ * @param targets - Target spheres as four numbers each, `x, y, z, r`: four for one target for
+ *   every segment, or four per segment.
+ * @param out - Where the results go (see {@link SphereCastBatchHits}): as for a batch raycast, plus if
+ *   given `center`, three per segment.
+ * @returns How many segments hit.
+ *
+ * @formula \lvert A_i + t\,\overrightarrow{A_iB_i} - S_i \rvert^2 = (\text{radius} + r_i)^2 \quad \text{for each segment } i, \text{ or } -1
  *
  * @example
  * ```ts
