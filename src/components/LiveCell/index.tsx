@@ -11,6 +11,7 @@ import { inspect } from './inspect';
 import { liveModules } from './modules';
 import { CellRuntime, type CellErrorInfo, type CellOutput } from './runtime';
 import styles from './styles.module.css';
+import { useBindings } from './useBindings';
 
 type Compile = (source: string) => string;
 
@@ -205,6 +206,10 @@ export function LiveCell({
   }, [scope, original, compiled, compiler]);
 
   const sectionRef = useRef<HTMLElement>(null);
+  const editor = useRef<CodeEditorHandle>(null);
+  // Handles bound to code: drags rewrite numbers in the editor (useBindings.ts).
+  const bind = useBindings({ code, figures: output.figures, runtime, editor, initialCode: original });
+  const { setCode: compileBound, delayFor, onMove: moveBound } = bind;
   // How many times edits have run the cell, as data-edit-runs: typing runs it once per pause.
   const editRuns = useRef(0);
   const firstEdit = useRef(true);
@@ -214,24 +219,26 @@ export function LiveCell({
       return;
     }
     let cancelled = false;
+    const delay = delayFor(code, RUN_DEBOUNCE_MS); // a drag's rewrite runs at once
     const timer = setTimeout(() => {
       void (compiler ? Promise.resolve(compiler) : loadCompiler()).then((compile) => {
         const rt = runtime.current;
         if (cancelled || !rt) return;
-        rt.setCode(code, compile);
+        compileBound(rt, code, compile);
         setOutput(rt.run());
         sectionRef.current?.setAttribute('data-edit-runs', String(++editRuns.current));
       });
-    }, RUN_DEBOUNCE_MS);
+    }, delay);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [code, compiler]);
+  }, [code, compiler, compileBound, delayFor]);
 
   const schedule = useFrameScheduler(
     () => {
       const rt = runtime.current;
+      bind.onFrame();
       if (rt) setOutput(rt.run());
     },
     // What a frame of dragging costs, shown to tests and the curious as data-frame-ms.
@@ -241,14 +248,14 @@ export function LiveCell({
   const onMove = useCallback(
     (figureIndex: number, move: HandleMove) => {
       // Moves land at once; the run waits for the next frame, so fast pointers cost one run per frame.
+      moveBound(figureIndex, move);
       runtime.current?.applyMove(figureIndex, move);
       setMoved(true);
       schedule();
     },
-    [schedule],
+    [schedule, moveBound],
   );
 
-  const editor = useRef<CodeEditorHandle>(null);
   const reset = () => {
     // Through the editor, so Ctrl+Z brings the reader's edits back.
     if (code !== original) {
@@ -289,6 +296,7 @@ export function LiveCell({
           pointerFocus.current = true;
         }}
         onFocus={(e) => {
+          if (bind.juggling.current) return; // a drag's rewrite, not the reader
           if ((e.target as Element).tagName === 'TEXTAREA') setTabLeaves(!pointerFocus.current);
           pointerFocus.current = false;
         }}
@@ -309,6 +317,9 @@ export function LiveCell({
             tabLeaves={tabLeaves}
             editable={isBrowser}
             onChange={setCode}
+            shown={bind.shown}
+            marks={bind.marks}
+            onCaret={bind.onCaret}
           />
         </div>
       </div>
@@ -328,6 +339,11 @@ export function LiveCell({
             onMove={(move) => {
               onMove(i, move);
             }}
+            onMoveEnd={bind.onMoveEnd}
+            onActiveHandle={(name) => {
+              bind.onActiveHandle(i, name);
+            }}
+            ring={bind.ring(i)}
           />
         ))}
         {live && output.element !== undefined && <RenderedElement element={output.element} runtime={live} />}
