@@ -148,7 +148,93 @@ describe('handles', () => {
         fig.handle('A', { x: 0, y: 0 });
         fig.handle('A', { x: 1, y: 0 });
       }),
-    ).toThrow("fig.handle: two handles are named 'A'");
+    ).toThrow("fig.handle: two handles or switches are named 'A'");
+  });
+});
+
+describe('step-throughs and switches', () => {
+  const labels = ['Walk to C', 'Measure |CS|', 'Half chord'];
+
+  it('return the step shown (from 1) and the option chosen, and keep them across runs', () => {
+    const s = new FigureSession();
+    const seen: [number, string][] = [];
+    const body = (fig: ReturnType<FigureSession['figure']>) => {
+      seen.push([fig.steps(labels), fig.choice('Version', ['As in the article', 'Robust'])]);
+    };
+    const first = draw(s, body);
+    expect(first.controls).toEqual([
+      { kind: 'steps', name: '#steps', options: labels, value: 0 },
+      { kind: 'choice', name: 'Version', options: ['As in the article', 'Robust'], value: 0 },
+    ]);
+    applyMove(s, 0, { name: '#steps', choice: 2 });
+    applyMove(s, 0, { name: 'Version', choice: 1 });
+    draw(s, body);
+    draw(s, body); // a re-run (a drag) keeps both
+    applyMove(s, 0, { name: '#steps', choice: 99 }); // past the end: the last step
+    draw(s, body);
+    expect(seen).toEqual([
+      [1, 'As in the article'],
+      [3, 'Robust'],
+      [3, 'Robust'],
+      [3, 'Robust'],
+    ]);
+  });
+
+  it('start where `initial` says, and go back to it when the code changes their options or start', () => {
+    const s = new FigureSession();
+    let options = ['a', 'b', 'c'];
+    let initial = 2;
+    const run = () => draw(s, (fig) => fig.steps(options, { initial })).controls[0]?.value;
+    expect(run()).toBe(1);
+    applyMove(s, 0, { name: '#steps', choice: 0 });
+    expect(run()).toBe(0);
+    initial = 3;
+    expect(run()).toBe(2);
+    applyMove(s, 0, { name: '#steps', choice: 0 });
+    options = ['a', 'b', 'c', 'd'];
+    expect(run()).toBe(2);
+    const choice = draw(s, (fig) => fig.choice('V', ['x', 'y'], { initial: 'y' })).controls[0];
+    expect(choice?.value).toBe(1);
+  });
+
+  it('grow the view when a later step draws beyond it, but not while a handle moves', () => {
+    const s = new FigureSession();
+    const body = (fig: ReturnType<FigureSession['figure']>) => {
+      const A = fig.handle('A', { x: 0, y: 0 });
+      fig.point({ x: 1, y: 1 });
+      if (fig.steps(['near', 'far']) === 2) fig.point({ x: A.x + 10, y: 20 });
+    };
+    expect(draw(s, body).bounds).toEqual([0, 0, 1, 1]);
+    applyMove(s, 0, { name: 'A', point: { x: -5, y: 0 } });
+    expect(draw(s, body).bounds).toEqual([0, 0, 1, 1]);
+    applyMove(s, 0, { name: '#steps', choice: 1 });
+    expect(draw(s, body).bounds).toEqual([-5, 0, 5, 20]);
+  });
+
+  it('refuse bad labels, a second step-through and an unknown initial, saying why', () => {
+    const s = new FigureSession();
+    expect(() => draw(s, (fig) => fig.steps([]))).toThrow(
+      'fig.steps: its steps must be a non-empty array of non-empty strings, got []',
+    );
+    expect(() => draw(s, (fig) => fig.steps(['a', 'a']))).toThrow('fig.steps: its steps must differ from each other');
+    expect(() => draw(s, (fig) => fig.steps(['a', 'b'], { initial: 3 }))).toThrow(
+      'fig.steps: initial must be a step from 1 to 2, got 3',
+    );
+    expect(() =>
+      draw(s, (fig) => {
+        fig.steps(['a']);
+        fig.steps(['b']);
+      }),
+    ).toThrow('fig.steps: a figure has one step-through');
+    expect(() => draw(s, (fig) => fig.choice('V', ['x', 'y'], { initial: 'z' as 'x' }))).toThrow(
+      "fig.choice: initial must be one of the options of 'V', got 'z'",
+    );
+    expect(() =>
+      draw(s, (fig) => {
+        fig.handle('V', { x: 0, y: 0 });
+        fig.choice('V', ['x']);
+      }),
+    ).toThrow("fig.choice: two handles or switches are named 'V'");
   });
 });
 

@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useId, useLayoutEffect, useRef, useState
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode } from '@docusaurus/theme-common';
 import { CanvasPainter, readPalette, type Palette } from './canvas-painter';
+import { Controls } from './Controls';
 import {
   fitView,
   HANDLE_INSET,
@@ -336,6 +337,7 @@ export function FigureView({
           Reset figure
         </button>
       )}
+      <Controls controls={snapshot.controls} title={title} {...(isBrowser ? { onMove } : {})} />
       <Readouts snapshot={snapshot} />
       <div className={styles.announcer} aria-live="polite" data-announcer="">
         {announcement}

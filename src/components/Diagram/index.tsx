@@ -76,7 +76,8 @@ export function Diagram({ draw, ...options }: DiagramProps): ReactNode {
   const onMove = useCallback(
     (move: HandleMove) => {
       applyMove(s, 0, move);
-      setMoved(true);
+      // Stepping through or switching is reading, not moving: no Reset for it.
+      if (!('choice' in move)) setMoved(true);
       schedule();
     },
     [s, schedule],

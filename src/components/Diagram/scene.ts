@@ -200,9 +200,20 @@ export interface Readout {
   text: string;
 }
 
+/** A control under the canvas: a step-through (`fig.steps`) or a switch (`fig.choice`). */
+export interface ControlSnapshot {
+  kind: 'steps' | 'choice';
+  /** The name the store knows it by; for a choice, also its visible label. */
+  name: string;
+  options: readonly string[];
+  /** Index of the current option. */
+  value: number;
+}
+
 export interface Snapshot {
   marks: Mark[];
   handles: HandleSnapshot[];
+  controls: ControlSnapshot[];
   readouts: Readout[];
   view: Required<Pick<ViewOptions, 'height' | 'grid' | 'axes'>> & Pick<ViewOptions, 'x' | 'y' | 'title'>;
   /** World bounds of the content, for auto-fit: [minX, minY, maxX, maxY]. */
@@ -222,6 +233,14 @@ interface RadiusHandleState {
   min: number;
   max: number;
 }
+interface ControlState {
+  options: readonly string[];
+  initial: number;
+  value: number;
+}
+
+/** The key a figure's step-through is stored under: not a name a handle or choice can take. */
+const STEPS = '#steps';
 
 /**
  * What a figure remembers between runs of its code: the handles' current values (keyed by
@@ -229,7 +248,20 @@ interface RadiusHandleState {
  */
 export class FigureStore {
   readonly handles = new Map<string, PointHandleState | RadiusHandleState>();
+  readonly controls = new Map<string, ControlState>();
   fittedBounds: Snapshot['bounds'] = null;
+  /** Set when a control changed: the next run may draw more, and the view grows to hold it. */
+  growView = false;
+
+  /** Picks option `index` of a step-through or choice; out-of-range picks are clamped. */
+  setControl(name: string, index: number): number | null {
+    const c = this.controls.get(name);
+    if (!c || !Number.isFinite(index)) return null;
+    const value = Math.min(c.options.length - 1, Math.max(0, Math.round(index)));
+    if (value !== c.value) this.growView = true;
+    c.value = value;
+    return value;
+  }
 
   /** Moves a point handle; applies its constraint. Returns the value it took. */
   setPoint(name: string, wanted: Point2): HandlePoint | null {
@@ -271,6 +303,7 @@ export class FigureStore {
   /** Puts every handle back where its code places it. */
   reset(): void {
     this.handles.clear();
+    this.controls.clear();
     this.fittedBounds = null;
   }
 }
@@ -370,6 +403,15 @@ function needNumber(method: string, what: string, v: unknown): number {
   return v;
 }
 
+function needLabels(method: string, what: string, v: unknown): readonly string[] {
+  if (!Array.isArray(v) || v.length === 0 || !v.every((s) => typeof s === 'string' && s !== '')) {
+    throw new FigureError(`fig.${method}: ${what} must be a non-empty array of non-empty strings, got ${describe(v)}`);
+  }
+  const list = v as string[];
+  if (new Set(list).size !== list.length) throw new FigureError(`fig.${method}: ${what} must differ from each other`);
+  return [...list];
+}
+
 /** A sensible keyboard step for a figure spanning `span` world units: 1, 2 or 5 × 10^k. */
 export function niceStep(span: number, divisions = 40): number {
   const raw = span / divisions;
@@ -387,6 +429,7 @@ export class Figure {
   private readonly marks: Mark[] = [];
   private readonly handleList: HandleSnapshot[] = [];
   private readonly readoutList: Readout[] = [];
+  private readonly controlList: ControlSnapshot[] = [];
   private readonly seen = new Set<string>();
   private minX = Infinity;
   private minY = Infinity;
@@ -408,7 +451,7 @@ export class Figure {
   /** Registers a handle's name for this run; names must be unique within a figure. */
   private claim(method: string, name: string): void {
     if (typeof name !== 'string' || name === '') throw new FigureError(`fig.${method}: the first argument is its name`);
-    if (this.seen.has(name)) throw new FigureError(`fig.${method}: two handles are named '${name}'`);
+    if (this.seen.has(name)) throw new FigureError(`fig.${method}: two handles or switches are named '${name}'`);
     this.seen.add(name);
   }
 
@@ -643,17 +686,77 @@ export class Figure {
     this.readoutList.push({ name: String(name), text: formatValue(value, options.digits ?? 2) });
   }
 
+  /**
+   * A step-through under the figure: returns the step shown, 1 … labels.length, so the code
+   * draws the construction up to it (`if (step >= 2) …`). Starts at 1 unless `initial`.
+   */
+  steps(labels: readonly string[], options: { initial?: number } = {}): number {
+    const list = needLabels('steps', 'its steps', labels);
+    if (this.seen.has(STEPS)) throw new FigureError('fig.steps: a figure has one step-through');
+    this.seen.add(STEPS);
+    const initial = options.initial ?? 1;
+    if (!Number.isInteger(initial) || initial < 1 || initial > list.length) {
+      throw new FigureError(`fig.steps: initial must be a step from 1 to ${list.length}, got ${String(initial)}`);
+    }
+    const value = this.control(STEPS, list, initial - 1);
+    this.controlList.push({ kind: 'steps', name: STEPS, options: list, value });
+    return value + 1;
+  }
+
+  /**
+   * A switch between named options under the figure (e.g. 'As in the article' / 'Robust'):
+   * returns the chosen option. Starts at the first unless `initial`.
+   */
+  choice<const O extends string>(name: string, options: readonly O[], settings: { initial?: O } = {}): O {
+    this.claim('choice', name);
+    const list = needLabels('choice', `the options of '${name}'`, options);
+    const initial = settings.initial === undefined ? 0 : list.indexOf(settings.initial);
+    if (initial < 0) {
+      throw new FigureError(
+        `fig.choice: initial must be one of the options of '${name}', got '${String(settings.initial)}'`,
+      );
+    }
+    const value = this.control(name, list, initial);
+    this.controlList.push({ kind: 'choice', name, options: list, value });
+    return options[value] as O;
+  }
+
+  /** The stored state of a control; new (or with changed options or start) → back to its start. */
+  private control(key: string, options: readonly string[], initial: number): number {
+    let state = this.store.controls.get(key);
+    if (!state || state.initial !== initial || state.options.join('\n') !== options.join('\n')) {
+      state = { options, initial, value: initial };
+      this.store.controls.set(key, state);
+    }
+    return state.value;
+  }
+
   /** The recorded figure. Called by the kit after the code has run. */
   snapshot(): Snapshot {
     const bounds: Snapshot['bounds'] = this.minX <= this.maxX ? [this.minX, this.minY, this.maxX, this.maxY] : null;
-    // The view is fitted once, on the first run; dragging must not make it jump.
+    // The view is fitted once, on the first run; dragging must not make it jump. A step or
+    // a switch may draw beyond it, so after one the view grows to hold what is drawn.
+    const fitted = this.store.fittedBounds;
+    if (fitted && bounds && this.store.growView) {
+      this.store.fittedBounds = [
+        Math.min(fitted[0], bounds[0]),
+        Math.min(fitted[1], bounds[1]),
+        Math.max(fitted[2], bounds[2]),
+        Math.max(fitted[3], bounds[3]),
+      ];
+    }
+    this.store.growView = false;
     this.store.fittedBounds ??= bounds;
     for (const name of [...this.store.handles.keys()]) {
       if (!this.seen.has(name)) this.store.handles.delete(name);
     }
+    for (const name of [...this.store.controls.keys()]) {
+      if (!this.seen.has(name)) this.store.controls.delete(name);
+    }
     return {
       marks: this.marks,
       handles: this.handleList,
+      controls: this.controlList,
       readouts: this.readoutList,
       view: {
         height: this.options.height ?? 320,
@@ -715,7 +818,8 @@ export type HandleMove =
   | { name: string; point: { x: number; y: number } }
   | { name: string; by: { x: number; y: number }; within?: readonly [number, number, number, number] }
   | { name: string; radius: number }
-  | { name: string; radiusBy: number };
+  | { name: string; radiusBy: number }
+  | { name: string; choice: number };
 
 /** Applies a handle move to the figure that owns the handle. */
 export function applyMove(session: FigureSession, figureIndex: number, move: HandleMove): void {
@@ -724,5 +828,6 @@ export function applyMove(session: FigureSession, figureIndex: number, move: Han
   if ('point' in move) store.setPoint(move.name, move.point);
   else if ('by' in move) store.movePoint(move.name, move.by, move.within);
   else if ('radius' in move) store.setRadius(move.name, move.radius);
+  else if ('choice' in move) store.setControl(move.name, move.choice);
   else store.moveRadius(move.name, move.radiusBy);
 }
