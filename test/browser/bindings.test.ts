@@ -213,3 +213,17 @@ describe('a handle bound to its code', () => {
     await page.close();
   });
 });
+
+describe('the notebook page', () => {
+  it('shows a bound cell whose numbers follow its handles, with the step the text states', async () => {
+    const { page, problems } = await openPage(browser, '/docs/using-the-notebook');
+    await bound(page, 'B');
+    const B = handle(page, 'B');
+    await B.focus();
+    // The text says this figure's step is 0.5.
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => editor(page).inputValue()).toContain("fig.handle('B', vec3(10, 3.5));");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

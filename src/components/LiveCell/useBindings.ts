@@ -217,7 +217,8 @@ export function useBindings({
 
   const underCaret = caret ? bindingAt(bindings, caret.start, caret.end) : undefined;
   const hovered = hover && bindings.find((b) => b.figure === hover.figure && b.name === hover.name);
-  const marks: Range[] = shown ? [shown.mark] : hovered ? [hovered] : underCaret ? [underCaret] : [];
+  // The drag's numbers first; then the caret's (the pointer may rest on a handle while one types).
+  const marks: Range[] = shown ? [shown.mark] : underCaret ? [underCaret] : hovered ? [hovered] : [];
 
   const ring = useCallback((figure: number) => (underCaret?.figure === figure ? underCaret.name : null), [underCaret]);
 
