@@ -142,6 +142,17 @@ describe('a handle bound to its code', () => {
     await page.close();
   });
 
+  it('rewrites even when moved the moment the page is ready, before the cell has looked for bindings', async () => {
+    const { page, problems } = await openPage(browser, '/playground');
+    const A = handle(page, 'A');
+    await A.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => editor(page).inputValue()).toContain("fig.handle('A', vec3(-2, -0.5));");
+    expect(await A.getAttribute('aria-valuetext')).toBe('A at (−2, −0.5)');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('moves when its number is edited, and is ringed while the caret is in the number', async () => {
     const { page, problems } = await openPage(browser, '/playground');
     await bound(page, 'A');
@@ -175,6 +186,8 @@ describe('a handle bound to its code', () => {
       const r = fig.radius('r', S, r0);
       fig.circle(S, r);`,
     );
+    // The new code has run (the playground's own code has an r of 3 and an S at (6, 3)).
+    await expect.poll(() => handle(page, 'r').getAttribute('aria-valuetext')).toBe('r = 2');
     await expect.poll(() => bound(page, 'S')).toBe('{ x: 1, y: 1 }');
     const marks = cell(page).locator('[data-binding-mark]');
     await handle(page, 'r').focus();

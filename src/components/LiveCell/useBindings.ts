@@ -47,6 +47,10 @@ interface Gesture {
   name: string;
   /** Null: the handle is not bound (or no longer matches its code); it drags without rewriting. */
   binding: Binding | null;
+  /** False until the code's bindings are known (the finder may still be loading). */
+  resolved: boolean;
+  /** The handle's initial value when the gesture started: a binding must hold these numbers. */
+  initial: number[] | null;
   step: number;
   /** The code the gesture started from, which the edits apply to. */
   code: string;
@@ -104,6 +108,8 @@ export function useBindings({
   const committed = useRef<string | null>(null);
   const compiledCode = useRef(initialCode);
   const juggling = useRef(false);
+  /** Handles whose numbers were rewritten since the code last compiled, with the numbers written. */
+  const rewritten = useRef<{ figure: number; name: string; values: number[] }[]>([]);
   const latest = useRef({ code, figures });
   useEffect(() => {
     latest.current = { code, figures };
@@ -129,10 +135,28 @@ export function useBindings({
   }, [code, found]);
 
   const bindings = found?.source === code ? found.list : [];
-  const bindingsRef = useRef(bindings);
+  const foundRef = useRef(found);
   useEffect(() => {
-    bindingsRef.current = bindings;
+    foundRef.current = found;
   });
+
+  /** Finds the gesture's binding, parsing now if the code's bindings are not known yet. */
+  const resolve = (g: Gesture): void => {
+    if (g.resolved) return;
+    let list = foundRef.current?.source === g.code ? foundRef.current.list : null;
+    if (!list && finder) {
+      list = finder(g.code);
+      foundRef.current = { source: g.code, list };
+      setFound(foundRef.current);
+    }
+    if (!list) {
+      void loadFinder();
+      return;
+    }
+    g.resolved = true;
+    const binding = list.find((b) => b.figure === g.figure && b.name === g.name);
+    g.binding = binding && g.initial && matchesInitial(binding, g.initial) ? binding : null;
+  };
 
   /** The edits that write the handle's current value into its numbers. */
   const editsOf = (g: Gesture): Edit[] => {
@@ -144,21 +168,35 @@ export function useBindings({
   const commit = useCallback(() => {
     const g = gesture.current;
     gesture.current = null;
-    if (!g?.binding) return;
-    const edits = editsOf(g);
-    setShown(null);
-    const one = spanEdit(g.code, edits);
-    if (!one || latest.current.code !== g.code) return;
-    const next = applyEdits(g.code, edits);
-    committed.current = next;
-    setFound({ source: next, list: shiftBindings(bindingsRef.current, edits) });
-    juggling.current = true;
-    try {
-      editor.current?.replaceRange(one.start, one.end, one.text);
-    } finally {
-      juggling.current = false;
-    }
-    // editsOf reads refs only; commit is stable on purpose.
+    if (!g) return;
+    const rt = runtime.current;
+    const values = rt && handleValues(rt, g.figure, g.name, 'value');
+    const write = () => {
+      resolve(g);
+      setShown(null);
+      const edits = g.binding && values ? rewriteEdits(g.binding, values, g.step) : [];
+      const one = spanEdit(g.code, edits);
+      if (!g.binding || !one || latest.current.code !== g.code) return;
+      const next = applyEdits(g.code, edits);
+      committed.current = next;
+      const written = shiftBindings([g.binding], edits)[0]?.slots.map((slot) => slot.value);
+      if (written) rewritten.current.push({ figure: g.figure, name: g.name, values: written });
+      const list = foundRef.current?.source === g.code ? foundRef.current.list : [g.binding];
+      foundRef.current = { source: next, list: shiftBindings(list, edits) };
+      setFound(foundRef.current);
+      juggling.current = true;
+      try {
+        editor.current?.replaceRange(one.start, one.end, one.text);
+      } finally {
+        juggling.current = false;
+      }
+      // A move before the next render starts from this code.
+      latest.current = { ...latest.current, code: next };
+    };
+    // A drag in the first moments of a page may end before the finder has loaded: write then.
+    if (g.resolved || finder) write();
+    else void loadFinder().then(write);
+    // resolve reads refs only; commit is stable on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -169,23 +207,27 @@ export function useBindings({
       if (g) commit();
       const rt = runtime.current;
       const { code: now, figures: snaps } = latest.current;
-      const binding = bindingsRef.current.find((b) => b.figure === figure && b.name === move.name) ?? null;
-      const initial = rt && handleValues(rt, figure, move.name, 'initial');
-      const step = snaps[figure]?.handles.find((h) => h.name === move.name)?.step ?? 0.5;
       gesture.current = {
         figure,
         name: move.name,
-        binding: binding && initial && matchesInitial(binding, initial) ? binding : null,
-        step,
+        binding: null,
+        resolved: false,
+        // What the code says the initial value is: what a drag wrote, if it has not compiled yet.
+        initial:
+          [...rewritten.current].reverse().find((w) => w.figure === figure && w.name === move.name)?.values ??
+          (rt && handleValues(rt, figure, move.name, 'initial')),
+        step: snaps[figure]?.handles.find((h) => h.name === move.name)?.step ?? 0.5,
         code: now,
         edits: [],
       };
+      resolve(gesture.current);
     },
     [commit, runtime],
   );
 
   const onFrame = useCallback(() => {
     const g = gesture.current;
+    if (g) resolve(g);
     if (!g?.binding) return;
     const edits = editsOf(g);
     g.edits = edits;
@@ -236,6 +278,19 @@ export function useBindings({
     const views = rt.session.stores.map((s) => s.fittedBounds);
     rt.setCode(source, compile);
     if (keepView) rt.session.stores.forEach((s, i) => (s.fittedBounds = views[i] ?? null));
+    // A handle whose numbers a drag wrote is already where they say (or further on, moved
+    // again since): its new initial value must not put it back. So the store takes the
+    // written numbers as the initial value, if this code still has them.
+    const written = rewritten.current;
+    rewritten.current = [];
+    const now = written.length > 0 && finder ? finder(source) : [];
+    for (const w of written) {
+      const b = now.find((x) => x.figure === w.figure && x.name === w.name);
+      const state = rt.session.stores[w.figure]?.handles.get(w.name);
+      if (!b || !state || !matchesInitial(b, w.values)) continue;
+      if (state.kind === 'radius') state.initial = w.values[0] ?? state.initial;
+      else state.initial = { x: w.values[0] ?? state.initial.x, y: w.values[1] ?? state.initial.y, z: 0 };
+    }
   }, []);
 
   return {
