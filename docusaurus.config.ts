@@ -7,6 +7,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeKatexStrict from './src/plugins/rehype-katex-strict.ts';
 import remarkLiveCells from './src/plugins/remark-live-cells.ts';
+import savedEditsHead from './src/plugins/saved-edits-head.ts';
 
 const require = createRequire(import.meta.url);
 // The site reads the library's TypeScript source, not its build: an edit to packages/query
@@ -89,6 +90,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Hides the code of cells with saved edits until they are restored: no flash of the original.
+    savedEditsHead,
     () => ({
       name: 'hitbook-query-source',
       configureWebpack: () => ({

@@ -1,7 +1,17 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 const sidebars: SidebarsConfig = {
-  chapters: ['intro', 'raycast-sphere', 'notebook-kit', 'performance'],
+  chapters: [
+    'intro',
+    'raycast-axis-plane',
+    'raycast-sphere',
+    'raycast-aabb',
+    'spherecast-sphere',
+    'closest-point-aabb',
+    'using-the-notebook',
+    'notebook-kit',
+    'performance',
+  ],
 };
 
 export default sidebars;

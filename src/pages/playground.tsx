@@ -41,7 +41,14 @@ export default function Playground(): ReactNode {
           One big cell with everything in scope: every function of <code>@hitbook/query</code>, <code>figure()</code> to
           draw, and <code>console.log</code> to print. Start from the raycast below, or clear it and write your own.
         </p>
-        <LiveCell code={START} scope={ReactLiveScope} compiler={compileSource} large title="Playground" />
+        <LiveCell
+          code={START}
+          scope={ReactLiveScope}
+          compiler={compileSource}
+          large
+          title="Playground"
+          cellId="playground"
+        />
       </main>
     </Layout>
   );

@@ -3,6 +3,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { compileSource } from '../components/LiveCell/compile.ts';
 import { CellSyntaxError } from '../components/LiveCell/function.ts';
+import { codeHash } from '../components/Notebook/hash.ts';
 
 const LIVE = /(^|\s)live(\s|$)/;
 
@@ -13,6 +14,9 @@ const LIVE = /(^|\s)live(\s|$)/;
  */
 export default function remarkLiveCells() {
   return (tree: Root, file: VFile): void => {
+    // Each cell's index on its page and the hash of its code: a reader's saved edits are
+    // kept under the index and checked against the hash (src/components/Notebook).
+    let index = 0;
     visit(tree, 'code', (node: Code) => {
       if (!node.meta || !LIVE.test(node.meta)) return;
       let js: string;
@@ -25,7 +29,7 @@ export default function remarkLiveCells() {
           { cause: e },
         );
       }
-      node.meta = `${node.meta} compiled=${Buffer.from(js, 'utf8').toString('base64')}`;
+      node.meta = `${node.meta} cell=${index++} hash=${codeHash(node.value)} compiled=${Buffer.from(js, 'utf8').toString('base64')}`;
     });
   };
 }

@@ -6,6 +6,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { compileSource } from '../../src/components/LiveCell/compile';
+import { codeHash } from '../../src/components/Notebook/hash';
 import remarkLiveCells from '../../src/plugins/remark-live-cells';
 
 const page = (cell: string) =>
@@ -37,6 +38,20 @@ describe('remark-live-cells', () => {
     await expect(
       compile(page('const ok = 1;\nconst broken = ;'), { remarkPlugins: [remarkLiveCells] }),
     ).rejects.toThrow(/^Live cell does not compile at docs\/lesson\.mdx:7: Unexpected token/);
+  });
+
+  it('stamps each live cell with its index on the page and the hash of its code, which saved edits are kept under', async () => {
+    const file = new VFile({
+      path: 'docs/lesson.mdx',
+      value: '```tsx live\nconst a = 1;\n```\n\n```ts\nnot a cell\n```\n\n```tsx live\nconst a = 2;\n```\n',
+    });
+    const metas = await metasAfter(file);
+    const stamp = (meta: string | undefined) => /cell=(\d+) hash=([0-9a-f]{8})/.exec(meta ?? '')?.slice(1);
+    expect(stamp(metas[0])).toEqual(['0', codeHash('const a = 1;')]);
+    expect(stamp(metas[1])).toBeUndefined();
+    // Ordinary blocks do not count: the second cell is cell 1, and one character changes its hash.
+    expect(stamp(metas[2])).toEqual(['1', codeHash('const a = 2;')]);
+    expect(codeHash('const a = 1;')).not.toBe(codeHash('const a = 2;'));
   });
 
   it('leaves ordinary code blocks alone', async () => {

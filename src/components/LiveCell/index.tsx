@@ -10,6 +10,8 @@ import { quoteLine } from './function';
 import { inspect } from './inspect';
 import { liveModules } from './modules';
 import { CellRuntime, type CellErrorInfo, type CellOutput } from './runtime';
+import { SavedCodeNote } from '../Notebook/SavedCodeNote';
+import { useSavedCode } from '../Notebook/useSavedCode';
 import styles from './styles.module.css';
 import { useBindings } from './useBindings';
 
@@ -53,6 +55,10 @@ interface LiveCellProps {
   compiled?: string;
   /** A compiler at hand, for cells not compiled at build time (the playground). */
   compiler?: Compile;
+  /** The cell's id on its page (its index, from the build): its edits are saved under it. */
+  cellId?: string;
+  /** The hash of `code` (from the build), the version saved edits are checked against. */
+  originalHash?: string;
 }
 
 function ErrorMessage({ error, code }: { error: CellErrorInfo; code: string }): ReactNode {
@@ -167,10 +173,18 @@ export function LiveCell({
   title = 'Live TypeScript',
   compiled,
   compiler,
+  cellId,
+  originalHash,
 }: LiveCellProps): ReactNode {
   const isBrowser = useIsBrowser();
   const prismTheme = usePrismTheme();
   const [code, setCode] = useState(original);
+  // -- nb-persist: saved edits, share links, cells held after a timeout or crash.
+  const saved = useSavedCode({ cellId, originalHash, original, code, setCode });
+  const { settle, onRunStart, onRunEnd, isHeld } = saved;
+  /** The code the runtime last ran (or was given to run): typing that ends where it began runs nothing. */
+  const lastRun = useRef(original);
+  // -- end nb-persist
   const [tabLeaves, setTabLeaves] = useState(false);
   const pointerFocus = useRef(false);
   const runtime = useRef<CellRuntime | null>(null);
@@ -184,14 +198,25 @@ export function LiveCell({
   const [live, setLive] = useState<CellRuntime | null>(null);
 
   useEffect(() => {
-    const rt = new CellRuntime({ scope, modules: liveModules, live: true, onLater: setOutput });
+    const rt = new CellRuntime({ scope, modules: liveModules, live: true, onLater: setOutput, onRunStart, onRunEnd });
     start(rt, original, compiled, compiler);
     runtime.current = rt;
     // The hand-over from the static render to the live one: this effect is where the cell's
     // runtime (an external system with timers and handlers) starts, after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOutput(rt.run());
     setLive(rt);
+    // nb-persist: the cell starts with the reader's saved (or shared) code, and only runs if not held.
+    settle((first) => {
+      lastRun.current = first.code;
+      if (!first.run || runtime.current !== rt) return;
+      if (first.code === original) setOutput(rt.run());
+      else
+        void (compiler ? Promise.resolve(compiler) : loadCompiler()).then((compile) => {
+          if (runtime.current !== rt) return;
+          rt.setCode(first.code, compile);
+          setOutput(rt.run());
+        });
+    });
     // Fetch the compiler while the reader is reading, so the first edit runs at once.
     // Safari has no requestIdleCallback: there, a timer after the page has settled.
     const idle =
@@ -203,7 +228,7 @@ export function LiveCell({
       rt.dispose();
       runtime.current = null;
     };
-  }, [scope, original, compiled, compiler]);
+  }, [scope, original, compiled, compiler, settle, onRunStart, onRunEnd]);
 
   const sectionRef = useRef<HTMLElement>(null);
   const editor = useRef<CodeEditorHandle>(null);
@@ -218,6 +243,8 @@ export function LiveCell({
       firstEdit.current = false;
       return;
     }
+    // nb-persist: a held cell waits for Run; restored code has already run.
+    if (code === lastRun.current || isHeld()) return;
     let cancelled = false;
     const delay = delayFor(code, RUN_DEBOUNCE_MS); // a drag's rewrite runs at once
     const timer = setTimeout(() => {
@@ -225,6 +252,7 @@ export function LiveCell({
         const rt = runtime.current;
         if (cancelled || !rt) return;
         compileBound(rt, code, compile);
+        lastRun.current = code;
         setOutput(rt.run());
         sectionRef.current?.setAttribute('data-edit-runs', String(++editRuns.current));
       });
@@ -233,7 +261,7 @@ export function LiveCell({
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [code, compiler, compileBound, delayFor]);
+  }, [code, compiler, isHeld, compileBound, delayFor]);
 
   const schedule = useFrameScheduler(
     () => {
@@ -263,11 +291,25 @@ export function LiveCell({
       else setCode(original);
     }
     setMoved(false);
+    saved.release();
     const rt = runtime.current;
     if (!rt) return;
     rt.resetHandles();
     start(rt, original, compiled, compiler);
+    lastRun.current = original;
     setOutput(rt.run());
+  };
+
+  /** nb-persist: Run on a held cell runs the code in the editor now. */
+  const runHeld = () => {
+    saved.release();
+    void (compiler ? Promise.resolve(compiler) : loadCompiler()).then((compile) => {
+      const rt = runtime.current;
+      if (!rt) return;
+      rt.setCode(code, compile);
+      lastRun.current = code;
+      setOutput(rt.run());
+    });
   };
 
   const edited = code !== original;
@@ -278,6 +320,8 @@ export function LiveCell({
       className={styles.cell}
       aria-label={output.figures[0]?.view.title ? `${title}: ${output.figures[0].view.title}` : title}
       data-live-cell=""
+      data-cell-id={cellId}
+      data-cell-ready={saved.ready || undefined}
     >
       <header className={styles.header}>
         <span className={styles.title}>{title}</span>
@@ -330,7 +374,13 @@ export function LiveCell({
             : 'Edit the code: it runs as you type. Esc, then Tab, leaves the editor.'}
         </div>
       )}
-      <div className={styles.output} data-cell-output="" data-stale={output.stale || undefined}>
+      <SavedCodeNote saved={saved} onRun={runHeld} />
+      <div
+        className={styles.output}
+        data-cell-output=""
+        data-stale={output.stale || undefined}
+        hidden={saved.hold !== null}
+      >
         {output.figures.map((snapshot, i) => (
           <FigureView
             key={i}

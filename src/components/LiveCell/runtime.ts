@@ -102,6 +102,10 @@ export interface CellRuntimeOptions {
   live: boolean;
   /** Output changed outside `run()` (a timer logged, a callback threw). */
   onLater?: (output: CellOutput) => void;
+  /** The code is about to run (the notebook marks the cell as running: a crash is noticed on reload). */
+  onRunStart?: () => void;
+  /** A run ended, or a callback of the code was stopped by the loop guard. */
+  onRunEnd?: (output: CellOutput) => void;
 }
 
 /** Edit distance, for suggesting the export a reader probably meant. */
@@ -327,6 +331,7 @@ export class CellRuntime {
     info.where = where;
     if (info.kind === 'timeout') this.stopTimers();
     this.output = { ...this.output, error: info, logs: [...this.logs], droppedLogs: this.dropped };
+    if (info.kind === 'timeout') this.options.onRunEnd?.(this.output);
     this.options.onLater?.(this.output);
   }
 
@@ -422,6 +427,7 @@ export class CellRuntime {
     this.element = undefined;
     this.session.begin();
     let error: CellErrorInfo | null = null;
+    this.options.onRunStart?.();
     const t0 = performance.now();
     this.guard.enter();
     this.running = true;
@@ -450,6 +456,7 @@ export class CellRuntime {
       runMs,
     };
     if (error?.kind === 'timeout') this.stopTimers();
+    this.options.onRunEnd?.(this.output);
     return this.output;
   }
 

@@ -1,0 +1,80 @@
+/**
+ * What the page-level tools (Reset page, Share) know about the cells of the page on screen:
+ * each cell with an id registers here while it is mounted. Also the one decoding of a
+ * share link that every cell of the page waits for.
+ */
+import { isShareFragment } from './fragment';
+import type { SharedCell } from './share';
+
+export interface CellLink {
+  id: string;
+  original: string;
+  hash: string;
+  /** The code in the editor now. */
+  code: () => string;
+  /** True while the cell shows code from a shared link that the reader has not kept. */
+  shared: () => boolean;
+  /** Puts code in the cell (Reset page, its Undo). */
+  replace: (code: string) => void;
+}
+
+const cells = new Map<string, CellLink>();
+const listeners = new Set<() => void>();
+
+export function registerCell(link: CellLink): () => void {
+  cells.set(link.id, link);
+  changed();
+  return () => {
+    if (cells.get(link.id) === link) cells.delete(link.id);
+    changed();
+  };
+}
+
+/** The cells of the page, in page order (ids are their index on the page, when numeric). */
+export function pageCells(): CellLink[] {
+  return [...cells.values()].sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
+}
+
+/** Tells the page tools that a cell's code changed. */
+export function changed(): void {
+  for (const l of listeners) l();
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export type ShareLoad = { ok: true; cells: Map<string, SharedCell> } | { ok: false; message: string };
+
+let shareLoad: { fragment: string; result: Promise<ShareLoad> } | null = null;
+
+/** The share the page's URL carries, decoded once for all its cells; null when it carries none. */
+export function sharedFromUrl(): Promise<ShareLoad> | null {
+  if (typeof window === 'undefined' || !isShareFragment(window.location.hash)) return null;
+  const fragment = window.location.hash;
+  if (shareLoad?.fragment !== fragment) {
+    // The decoder loads only for a page opened from a share link.
+    const result = import('./share').then(({ decodeShare, ShareError }) =>
+      decodeShare(fragment).then(
+        (list): ShareLoad => ({ ok: true, cells: new Map(list.map((c) => [c.id, c])) }),
+        (e: unknown): ShareLoad => ({
+          ok: false,
+          message: e instanceof ShareError ? e.message : 'This shared link could not be opened.',
+        }),
+      ),
+    );
+    shareLoad = { fragment, result };
+  }
+  return shareLoad.result;
+}
+
+/** Takes the share out of the address once the reader has dealt with every shared cell. */
+export function dropShareFromUrl(): void {
+  if (pageCells().some((c) => c.shared())) return;
+  if (isShareFragment(window.location.hash)) {
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * Where a reader's edits live: localStorage, one entry per page holding each edited cell's
+ * code and the version (hash) of the original it was edited from. Every access is guarded:
+ * storage that is full, turned off or corrupt makes the functions report a problem, never
+ * throw, so a page always works — it only forgets.
+ */
+
+/** The part of the Web Storage API used here (a fake in the unit tests). */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Prefix of every key Hitbook writes; the version changes if the format ever does. */
+export const PREFIX = 'hitbook:v1:';
+
+/** A cell's saved edit: the code, and the hash of the original it was made from. */
+export interface SavedCell {
+  hash: string;
+  code: string;
+}
+
+/** A page's saved edits, by cell id. */
+export type SavedPage = Record<string, SavedCell>;
+
+/** What went wrong with the storage, in words a reader can act on. */
+export type StorageProblem = 'unavailable' | 'full';
+
+export type Written = { ok: true } | { ok: false; problem: StorageProblem };
+
+/** The page a path names: one key for `/docs/x` and `/docs/x/`. */
+export function pageKey(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export const editsKey = (page: string): string => `${PREFIX}edits:${page}`;
+export const heldKey = (page: string): string => `${PREFIX}held:${page}`;
+export const runningKey = (page: string, cell: string): string => `${PREFIX}running:${page}#${cell}`;
+
+/** The browser's localStorage, or null where touching it throws (disabled, sandboxed). */
+export function browserStore(): KeyValueStore | null {
+  try {
+    if (typeof window === 'undefined') return null;
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function problemOf(e: unknown): StorageProblem {
+  const name = e instanceof Error || (typeof DOMException !== 'undefined' && e instanceof DOMException) ? e.name : '';
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' ? 'full' : 'unavailable';
+}
+
+/** Reads and parses a JSON value; anything unreadable or not an object reads as null. */
+function readJson(store: KeyValueStore | null, key: string): Record<string, unknown> | null {
+  if (!store) return null;
+  let text: string | null;
+  try {
+    text = store.getItem(key);
+  } catch {
+    return null;
+  }
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `record` without `key`. */
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+}
+
+function writeJson(store: KeyValueStore | null, key: string, value: Record<string, unknown>): Written {
+  if (!store) return { ok: false, problem: 'unavailable' };
+  try {
+    if (Object.keys(value).length === 0) store.removeItem(key);
+    else store.setItem(key, JSON.stringify(value));
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, problem: problemOf(e) };
+  }
+}
+
+function isSavedCell(v: unknown): v is SavedCell {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as Record<string, unknown>;
+  return typeof o.hash === 'string' && typeof o.code === 'string';
+}
+
+/** A page's saved edits. Entries that are not well formed (a corrupt or foreign value) are left out. */
+export function readPage(store: KeyValueStore | null, page: string): SavedPage {
+  const raw = readJson(store, editsKey(page));
+  const out: SavedPage = {};
+  if (!raw) return out;
+  for (const [id, v] of Object.entries(raw)) if (isSavedCell(v)) out[id] = { hash: v.hash, code: v.code };
+  return out;
+}
+
+/** What to show for a cell, given what is saved for it. */
+export type Restore =
+  | { kind: 'none' }
+  | { kind: 'restore'; code: string }
+  /** Edits made to an older version of the cell: the reader chooses. */
+  | { kind: 'changed'; code: string };
+
+export function restoreFor(saved: SavedCell | undefined, originalHash: string): Restore {
+  if (!saved) return { kind: 'none' };
+  return saved.hash === originalHash ? { kind: 'restore', code: saved.code } : { kind: 'changed', code: saved.code };
+}
+
+/** Saves one cell's code; code equal to the original removes its entry instead. */
+export function saveCell(
+  store: KeyValueStore | null,
+  page: string,
+  cell: string,
+  entry: SavedCell & { original: string },
+): Written {
+  const all = readPage(store, page);
+  const next =
+    entry.code === entry.original ? without(all, cell) : { ...all, [cell]: { hash: entry.hash, code: entry.code } };
+  return writeJson(store, editsKey(page), next);
+}
+
+export function removeCell(store: KeyValueStore | null, page: string, cell: string): Written {
+  const all = readPage(store, page);
+  if (!(cell in all)) return { ok: true };
+  return writeJson(store, editsKey(page), without(all, cell));
+}
+
+/** Forgets every saved edit of a page; returns what was there (for an undo). */
+export function clearPage(store: KeyValueStore | null, page: string): SavedPage {
+  const all = readPage(store, page);
+  writeJson(store, editsKey(page), {});
+  return all;
+}
+
+// ---- Safety records: a cell whose last run timed out or never finished is not run on load.
+
+/** Why a cell waits for Run instead of running on load. */
+export type HoldReason = 'timeout' | 'crash';
+
+export interface Held {
+  why: HoldReason;
+  /** The hash of the code that ran: edited code is not held for what other code did. */
+  hash: string;
+}
+
+export function readHeld(store: KeyValueStore | null, page: string): Record<string, Held> {
+  const raw = readJson(store, heldKey(page));
+  const out: Record<string, Held> = {};
+  if (!raw) return out;
+  for (const [id, v] of Object.entries(raw)) {
+    if (typeof v !== 'object' || v === null) continue;
+    const o = v as Record<string, unknown>;
+    if ((o.why === 'timeout' || o.why === 'crash') && typeof o.hash === 'string')
+      out[id] = { why: o.why, hash: o.hash };
+  }
+  return out;
+}
+
+export function setHeld(store: KeyValueStore | null, page: string, cell: string, held: Held | null): Written {
+  const all = readHeld(store, page);
+  if (held) return writeJson(store, heldKey(page), { ...all, [cell]: held });
+  if (!(cell in all)) return { ok: true };
+  return writeJson(store, heldKey(page), without(all, cell));
+}
+
+/**
+ * Marks a cell as running (before its code runs) with the hash of the code. If the tab dies
+ * before `markFinished`, the next load finds the mark and holds the cell.
+ */
+export function markRunning(store: KeyValueStore | null, page: string, cell: string, hash: string): void {
+  try {
+    store?.setItem(runningKey(page, cell), hash);
+  } catch {
+    // Without storage there is no crash record; the loop guard still protects the tab.
+  }
+}
+
+export function markFinished(store: KeyValueStore | null, page: string, cell: string): void {
+  try {
+    store?.removeItem(runningKey(page, cell));
+  } catch {
+    // As above.
+  }
+}
+
+/**
+ * On load: whether a cell was left running when the page last closed (a crash, a killed tab).
+ * The mark becomes a held record, so the cell keeps waiting for Run across further reloads.
+ */
+export function takeCrashMark(store: KeyValueStore | null, page: string, cell: string): string | null {
+  let hash: string | null;
+  try {
+    hash = store?.getItem(runningKey(page, cell)) ?? null;
+  } catch {
+    return null;
+  }
+  if (hash === null) return null;
+  setHeld(store, page, cell, { why: 'crash', hash });
+  markFinished(store, page, cell);
+  return hash;
+}

@@ -1,0 +1,354 @@
+// A reader's edits are kept: restored on reload before the page paints them, checked against
+// a changed original, reset by cell or page, shared by link. A cell whose last run timed out
+// or never finished, and code from a link, wait for Run.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const PAGE = '/docs/notebook-kit';
+const EDITS = `hitbook:v1:edits:${PAGE}`;
+
+const cell = (page: Page, i: number) => page.locator(`[data-live-cell][data-cell-id="${i}"]`);
+const editorOf = (page: Page, i: number) => cell(page, i).locator('[data-cell-editor] textarea');
+const logsOf = (page: Page, i: number) => cell(page, i).locator('[data-cell-logs]');
+
+/** FNV-1a (32 bit) over UTF-16 code units, as 8 hex digits: the version stamp of a cell's code. */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Replaces the code of cell `i` by typing, as a reader would, and waits until it is saved. */
+async function typeInto(page: Page, i: number, code: string): Promise<void> {
+  await editorOf(page, i).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(code);
+}
+
+async function savedCode(page: Page, i: number): Promise<string | null> {
+  return page.evaluate(
+    ([key, id]) => {
+      const all = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, { code: string }>;
+      return all[id]?.code ?? null;
+    },
+    [EDITS, String(i)] as const,
+  );
+}
+
+/** Reloads, waiting (as openPage does) until the cells have started. */
+async function reload(page: Page, url?: string): Promise<void> {
+  if (url) {
+    // From another document: the same page with a new fragment would not load again.
+    await page.goto('about:blank');
+    await page.goto(url, { waitUntil: 'load' });
+  } else await page.reload({ waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelectorAll('[data-static-figure]').length === 0);
+}
+
+describe('saved edits', () => {
+  it('come back on reload, and the original code is never painted in their place', async () => {
+    const { page, problems } = await openPage(browser, PAGE);
+    const original = await editorOf(page, 0).inputValue();
+    const mine = 'console.log("mine", 6 * 7);';
+    await typeInto(page, 0, mine);
+    await expect.poll(() => logsOf(page, 0).innerText()).toBe('mine 42');
+    await expect.poll(() => savedCode(page, 0)).toBe(mine);
+
+    // From the first script of the next load: what every frame shows of cell 0's editor,
+    // sampled in requestAnimationFrame (it runs right before each paint) and at DOMContentLoaded.
+    await page.addInitScript(() => {
+      const w = window as unknown as { samples_: { value: string; visible: boolean; ready: boolean }[] };
+      w.samples_ = [];
+      const look = () => {
+        const section = document.querySelector('[data-live-cell][data-cell-id="0"]');
+        const ta = section?.querySelector('textarea');
+        if (!section || !ta) return;
+        w.samples_.push({
+          value: ta.value,
+          visible: getComputedStyle(ta).visibility !== 'hidden',
+          ready: section.hasAttribute('data-cell-ready'),
+        });
+      };
+      document.addEventListener('DOMContentLoaded', look);
+      const frame = () => {
+        look();
+        if (w.samples_.length < 400) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await reload(page);
+    expect(await editorOf(page, 0).inputValue()).toBe(mine);
+    await expect.poll(() => logsOf(page, 0).innerText()).toBe('mine 42');
+    const samples = await page.evaluate(
+      () => (window as unknown as { samples_: { value: string; visible: boolean; ready: boolean }[] }).samples_,
+    );
+    // The probe saw the server's HTML (the original, before the cell took over)…
+    expect(samples.some((s) => !s.ready && s.value === original)).toBe(true);
+    // …and no painted frame showed anything but the reader's code.
+    expect(samples.filter((s) => s.visible).map((s) => s.value)).not.toContain(original);
+    expect(samples.filter((s) => s.visible).length).toBeGreaterThan(0);
+    expect(new Set(samples.filter((s) => s.visible).map((s) => s.value))).toEqual(new Set([mine]));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('made to an older version of a cell are not laid over the new one: the reader chooses', async () => {
+    const { page, problems } = await openPage(browser, PAGE);
+    const original = await editorOf(page, 0).inputValue();
+    const stale = JSON.stringify({
+      '0': { hash: fnv1a('an older version of the cell'), code: 'console.log("old edit");' },
+    });
+    await page.evaluate(
+      ([k, v]) => {
+        localStorage.setItem(k, v);
+      },
+      [EDITS, stale] as const,
+    );
+    await reload(page);
+    const note = cell(page, 0).locator('[data-cell-note="changed"]');
+    await expect.poll(() => note.innerText()).toMatch(/This cell changed since you edited it/);
+    expect(await editorOf(page, 0).inputValue()).toBe(original);
+    await note.getByRole('button', { name: 'Keep mine' }).click();
+    await expect.poll(() => logsOf(page, 0).innerText()).toBe('old edit');
+    expect(await note.count()).toBe(0);
+    // Kept: it is now an edit of this version, restored without a question.
+    await reload(page);
+    expect(await editorOf(page, 0).inputValue()).toBe('console.log("old edit");');
+    expect(await note.count()).toBe(0);
+
+    // Taking the new one forgets the old edit for good.
+    await page.evaluate(
+      ([k, v]) => {
+        localStorage.setItem(k, v);
+      },
+      [EDITS, stale] as const,
+    );
+    await reload(page);
+    await note.getByRole('button', { name: 'Take the new one' }).click();
+    expect(await note.count()).toBe(0);
+    await reload(page);
+    expect(await editorOf(page, 0).inputValue()).toBe(original);
+    expect(await note.count()).toBe(0);
+    expect(await savedCode(page, 0)).toBeNull();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('are reset by cell, and by page after a confirmation, with an Undo', async () => {
+    const { page, problems } = await openPage(browser, PAGE);
+    const originals = [await editorOf(page, 0).inputValue(), await editorOf(page, 1).inputValue()];
+    await typeInto(page, 0, 'console.log("zero");');
+    await typeInto(page, 1, 'console.log("one");');
+    await expect.poll(() => savedCode(page, 1)).toBe('console.log("one");');
+    await reload(page);
+    expect(await editorOf(page, 0).inputValue()).toBe('console.log("zero");');
+    expect(await editorOf(page, 1).inputValue()).toBe('console.log("one");');
+
+    // Reset one cell: only it goes back, and it stays back after a reload.
+    await cell(page, 0).locator('header button', { hasText: 'Reset' }).click();
+    await expect.poll(() => editorOf(page, 0).inputValue()).toBe(originals[0]);
+    await expect.poll(() => savedCode(page, 0)).toBeNull();
+    await reload(page);
+    expect(await editorOf(page, 0).inputValue()).toBe(originals[0]);
+    expect(await editorOf(page, 1).inputValue()).toBe('console.log("one");');
+
+    // Reset page asks first; Cancel changes nothing.
+    const tools = page.locator('[data-notebook-tools]');
+    await tools.getByRole('button', { name: 'Reset page' }).click();
+    await expect.poll(() => tools.innerText()).toMatch(/Reset 1 edited cell on this page/);
+    await tools.getByRole('button', { name: 'Cancel' }).click();
+    expect(await editorOf(page, 1).inputValue()).toBe('console.log("one");');
+    await tools.getByRole('button', { name: 'Reset page' }).click();
+    await tools.locator('[data-confirm-reset]').click();
+    await expect.poll(() => editorOf(page, 1).inputValue()).toBe(originals[1]);
+    expect(await savedCode(page, 1)).toBeNull();
+    // Undo puts the edits back, saved again.
+    await tools.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => editorOf(page, 1).inputValue()).toBe('console.log("one");');
+    await expect.poll(() => savedCode(page, 1)).toBe('console.log("one");');
+    await tools.getByRole('button', { name: 'Reset page' }).click();
+    await tools.locator('[data-confirm-reset]').click();
+    await reload(page);
+    expect(await editorOf(page, 1).inputValue()).toBe(originals[1]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('safety', () => {
+  it('does not run again, after a reload, a cell the loop guard stopped; Run runs it', async () => {
+    const { page, problems } = await openPage(browser, PAGE);
+    const loop = 'console.log("before the loop");\nwhile (true) {}';
+    await typeInto(page, 0, loop);
+    await expect
+      .poll(() => cell(page, 0).locator('[data-cell-error]').innerText(), { timeout: 10_000 })
+      .toMatch(/Stopped after 500 ms/);
+    await expect.poll(() => savedCode(page, 0)).toBe(loop);
+    await reload(page);
+    expect(await editorOf(page, 0).inputValue()).toBe(loop);
+    const note = cell(page, 0).locator('[data-cell-note="timeout"]');
+    expect(await note.innerText()).toMatch(/This cell was stopped after 500 ms last time — press Run/);
+    // Not run: no output shown (the page's static output of the original is hidden), no error.
+    expect(await cell(page, 0).locator('[data-cell-output]').isVisible()).toBe(false);
+    expect(await cell(page, 0).locator('[data-cell-output]').textContent()).not.toContain('before the loop');
+    expect(await cell(page, 0).locator('[data-cell-error]').count()).toBe(0);
+    // The other cells ran as usual.
+    expect(await cell(page, 1).locator('[data-cell-error]').count()).toBe(0);
+    await note.getByRole('button', { name: 'Run' }).click();
+    await expect
+      .poll(() => cell(page, 0).locator('[data-cell-error]').innerText(), { timeout: 10_000 })
+      .toMatch(/Stopped after 500 ms/);
+    expect(await logsOf(page, 0).innerText()).toBe('before the loop');
+    // Fixed by the reader, it runs as they type and is no longer held.
+    await typeInto(page, 0, 'console.log("fixed");');
+    await expect.poll(() => logsOf(page, 0).innerText()).toBe('fixed');
+    await reload(page);
+    expect(await cell(page, 0).locator('[data-cell-note]').count()).toBe(0);
+    await expect.poll(() => logsOf(page, 0).innerText()).toBe('fixed');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('does not run, after a reload, a cell that was running when the page closed', async () => {
+    const { page, problems } = await openPage(browser, PAGE);
+    const code = 'console.log("ran", 1);';
+    await typeInto(page, 0, code);
+    await expect.poll(() => savedCode(page, 0)).toBe(code);
+    // What a crash mid-run leaves: the mark written before the run, never cleared after it.
+    await page.evaluate(
+      ([k, v]) => {
+        localStorage.setItem(k, v);
+      },
+      [`hitbook:v1:running:${PAGE}#0`, fnv1a(code)] as const,
+    );
+    await reload(page);
+    const note = cell(page, 0).locator('[data-cell-note="crash"]');
+    expect(await note.innerText()).toMatch(/The page closed while this cell was running — press Run/);
+    expect(await editorOf(page, 0).inputValue()).toBe(code);
+    expect(await cell(page, 0).locator('[data-cell-output]').isVisible()).toBe(false);
+    expect(await cell(page, 0).locator('[data-cell-output]').textContent()).not.toContain('ran 1');
+    // Still held after another reload, until the reader presses Run.
+    await reload(page);
+    expect(await note.count()).toBe(1);
+    await note.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => logsOf(page, 0).innerText()).toBe('ran 1');
+    expect(await note.count()).toBe(0);
+    await reload(page);
+    expect(await cell(page, 0).locator('[data-cell-note]').count()).toBe(0);
+    await expect.poll(() => logsOf(page, 0).innerText()).toBe('ran 1');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps a page working when storage is turned off or full, and says edits are not saved', async () => {
+    for (const [broken, says] of [
+      ['off', /does not allow the site to store them/],
+      ['full', /storage for the site is full/],
+    ] as const) {
+      const context = await browser.newContext();
+      await context.addInitScript((mode) => {
+        if (mode === 'off') {
+          Object.defineProperty(window, 'localStorage', {
+            get() {
+              throw new DOMException('The operation is insecure.', 'SecurityError');
+            },
+          });
+        } else {
+          Storage.prototype.setItem = () => {
+            throw new DOMException('quota', 'QuotaExceededError');
+          };
+        }
+      }, broken);
+      const { page, problems } = await openPage(context, PAGE);
+      expect(await page.locator('[data-cell-error]').count()).toBe(0);
+      await expect.poll(() => logsOf(page, 0).innerText()).toMatch(/^t = /m);
+      await typeInto(page, 0, 'console.log("still runs");');
+      await expect.poll(() => logsOf(page, 0).innerText()).toBe('still runs');
+      await expect.poll(() => cell(page, 0).locator('[data-cell-note="storage"]').innerText()).toMatch(says);
+      // Docusaurus itself warns once that it cannot store the colour mode; nothing else may complain.
+      expect(problems.filter((p) => !p.includes('Docusaurus browser storage is not available'))).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('a share link', () => {
+  async function shareLink(context: BrowserContext, code: string): Promise<string> {
+    const { page } = await openPage(context, PAGE);
+    await typeInto(page, 0, code);
+    await expect.poll(() => savedCode(page, 0)).toBe(code);
+    const tools = page.locator('[data-notebook-tools]');
+    await tools.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => tools.innerText()).toMatch(/Link copied to the clipboard: 1 edited cell/);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    await page.close();
+    return link;
+  }
+
+  it('opens with the shared code shown but not run; Run runs it; the reader’s own edits are kept', async () => {
+    const sharer = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const shared = 'const greeting = "héllo, 世界 👋";\nconsole.log("shared", greeting, 2 + 2);';
+    const link = await shareLink(sharer, shared);
+    await sharer.close();
+    expect(link.startsWith(`${baseUrl}${PAGE}#hb-share=`)).toBe(true);
+    console.log(`share link of one edited two-line cell: fragment ${new URL(link).hash.length} characters`);
+
+    // A reader with their own saved edit of the same cell opens it.
+    const reader = await browser.newContext();
+    const { page, problems } = await openPage(reader, PAGE);
+    await typeInto(page, 0, 'console.log("my own");');
+    await expect.poll(() => savedCode(page, 0)).toBe('console.log("my own");');
+    await reload(page, link);
+    expect(await editorOf(page, 0).inputValue()).toBe(shared);
+    const note = cell(page, 0).locator('[data-cell-note="shared"]');
+    expect(await note.innerText()).toMatch(/from a shared link and has not run — press Run/);
+    expect(await note.innerText()).toMatch(/saved in this browser only if you keep it/);
+    expect(await cell(page, 0).locator('[data-cell-output]').isVisible()).toBe(false);
+    expect(await cell(page, 0).locator('[data-cell-output]').textContent()).not.toContain('shared');
+    // The reader's saved edit is untouched until they choose.
+    expect(await savedCode(page, 0)).toBe('console.log("my own");');
+    await note.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => logsOf(page, 0).innerText()).toBe('shared héllo, 世界 👋 4');
+    // Run, it is still code from the link, not saved until kept.
+    expect(await cell(page, 0).locator('[data-cell-note="shared-code"]').innerText()).toMatch(/From a shared link/);
+    expect(await savedCode(page, 0)).toBe('console.log("my own");');
+    // Discard: back to their own code.
+    await cell(page, 0).getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => editorOf(page, 0).inputValue()).toBe('console.log("my own");');
+    await expect.poll(() => logsOf(page, 0).innerText()).toBe('my own');
+
+    // Opened again and kept: it becomes their saved edit.
+    await reload(page, link);
+    await cell(page, 0).getByRole('button', { name: 'Keep it' }).click();
+    expect(await savedCode(page, 0)).toBe(shared);
+    expect(problems).toEqual([]);
+    await reader.close();
+  });
+
+  it('that is damaged says so, and the page runs as usual', async () => {
+    for (const fragment of ['#hb-share=AAAA', '#hb-share=not*base64', '#hb-share=']) {
+      const { page, problems } = await openPage(browser, PAGE + fragment);
+      await expect
+        .poll(() => page.locator('[data-notebook-error]').innerText())
+        .toMatch(/This shared link (is damaged|is empty)/);
+      await expect.poll(() => logsOf(page, 0).innerText()).toMatch(/^t = /m);
+      expect(await page.locator('[data-cell-note]').count()).toBe(0);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,184 @@
+// Saved edits: versioned by the original's hash, robust to corrupt values, full or missing
+// storage, and the crash marks that keep a cell from running after a reload.
+import { describe, expect, it } from 'vitest';
+import { codeHash } from '../../src/components/Notebook/hash';
+import {
+  clearPage,
+  editsKey,
+  markFinished,
+  markRunning,
+  pageKey,
+  readHeld,
+  readPage,
+  removeCell,
+  restoreFor,
+  saveCell,
+  setHeld,
+  takeCrashMark,
+  type KeyValueStore,
+} from '../../src/components/Notebook/storage';
+
+/** A Map-backed Storage that refuses writes past `quota` characters, as browsers do. */
+class FakeStorage implements KeyValueStore {
+  readonly map = new Map<string, string>();
+  constructor(private readonly quota = Infinity) {}
+  getItem(key: string): string | null {
+    return this.map.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    let used = key.length + value.length;
+    for (const [k, v] of this.map) if (k !== key) used += k.length + v.length;
+    if (used > this.quota) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    this.map.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.map.delete(key);
+  }
+}
+
+/** A storage the browser has turned off: every access throws. */
+const disabled: KeyValueStore = {
+  getItem() {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  },
+  setItem() {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  },
+  removeItem() {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  },
+};
+
+const PAGE = '/docs/raycast-sphere';
+const original = 'const A = vec3(0, 0);';
+const hash = codeHash(original);
+
+describe('codeHash', () => {
+  it('is FNV-1a over the code: the published 32-bit test vectors', () => {
+    // From the FNV reference (Fowler, Noll, Vo): "" and "a" and "foobar".
+    expect(codeHash('')).toBe('811c9dc5');
+    expect(codeHash('a')).toBe('e40c292c');
+    expect(codeHash('foobar')).toBe('bf9cf968');
+  });
+
+  it('tells two versions of a cell apart, even one character apart', () => {
+    expect(codeHash('const r = 2;')).not.toBe(codeHash('const r = 3;'));
+  });
+});
+
+describe('saved edits', () => {
+  it('are restored for the version they were made to, and flagged for any other', () => {
+    const store = new FakeStorage();
+    expect(saveCell(store, PAGE, '0', { hash, code: 'const A = vec3(1, 0);', original })).toEqual({ ok: true });
+    const saved = readPage(store, PAGE)['0'];
+    expect(restoreFor(saved, hash)).toEqual({ kind: 'restore', code: 'const A = vec3(1, 0);' });
+    // The page now ships a different original: the old edit is offered, never laid over it.
+    expect(restoreFor(saved, codeHash('const A = vec3(0, 1);'))).toEqual({
+      kind: 'changed',
+      code: 'const A = vec3(1, 0);',
+    });
+    expect(restoreFor(undefined, hash)).toEqual({ kind: 'none' });
+  });
+
+  it('are kept per page and per cell; code back to the original removes its entry', () => {
+    const store = new FakeStorage();
+    saveCell(store, PAGE, '0', { hash, code: 'x', original });
+    saveCell(store, PAGE, '1', { hash: 'h1', code: 'y', original: 'z' });
+    saveCell(store, '/docs/other', '0', { hash, code: 'elsewhere', original });
+    expect(Object.keys(readPage(store, PAGE))).toEqual(['0', '1']);
+    saveCell(store, PAGE, '0', { hash, code: original, original });
+    expect(Object.keys(readPage(store, PAGE))).toEqual(['1']);
+    expect(removeCell(store, PAGE, '1')).toEqual({ ok: true });
+    // An empty page leaves no key behind.
+    expect(store.getItem(editsKey(PAGE))).toBeNull();
+    expect(readPage(store, '/docs/other')['0']?.code).toBe('elsewhere');
+  });
+
+  it('of a page are cleared together, and what was there is returned for an undo', () => {
+    const store = new FakeStorage();
+    saveCell(store, PAGE, '0', { hash, code: 'x', original });
+    saveCell(store, PAGE, '2', { hash, code: 'y', original });
+    expect(clearPage(store, PAGE)).toEqual({ '0': { hash, code: 'x' }, '2': { hash, code: 'y' } });
+    expect(readPage(store, PAGE)).toEqual({});
+  });
+
+  it('read from a corrupt or foreign value are empty, without an error', () => {
+    const store = new FakeStorage();
+    for (const junk of ['{not json', '"a string"', '[1,2]', 'null', '42']) {
+      store.setItem(editsKey(PAGE), junk);
+      expect(readPage(store, PAGE)).toEqual({});
+    }
+    // Well-formed entries survive next to malformed ones.
+    store.setItem(editsKey(PAGE), JSON.stringify({ '0': { hash, code: 'ok' }, '1': { code: 3 }, '2': 'x' }));
+    expect(readPage(store, PAGE)).toEqual({ '0': { hash, code: 'ok' } });
+    // Saving over a corrupt value works.
+    store.setItem(editsKey(PAGE), '{not json');
+    expect(saveCell(store, PAGE, '1', { hash, code: 'new', original })).toEqual({ ok: true });
+    expect(readPage(store, PAGE)).toEqual({ '1': { hash, code: 'new' } });
+  });
+
+  it('that do not fit report a full storage, and earlier saves stay readable', () => {
+    const store = new FakeStorage(200);
+    expect(saveCell(store, PAGE, '0', { hash, code: 'short', original })).toEqual({ ok: true });
+    expect(saveCell(store, PAGE, '1', { hash, code: 'x'.repeat(500), original })).toEqual({
+      ok: false,
+      problem: 'full',
+    });
+    expect(readPage(store, PAGE)).toEqual({ '0': { hash, code: 'short' } });
+  });
+
+  it('without storage (disabled, private mode, server) report it and read as nothing', () => {
+    for (const store of [disabled, null]) {
+      expect(readPage(store, PAGE)).toEqual({});
+      expect(saveCell(store, PAGE, '0', { hash, code: 'x', original })).toEqual({ ok: false, problem: 'unavailable' });
+      expect(clearPage(store, PAGE)).toEqual({});
+      expect(readHeld(store, PAGE)).toEqual({});
+      expect(() => {
+        markRunning(store, PAGE, '0', hash);
+        markFinished(store, PAGE, '0');
+      }).not.toThrow();
+      expect(takeCrashMark(store, PAGE, '0')).toBeNull();
+    }
+  });
+});
+
+describe('page keys', () => {
+  it('are the same with or without a trailing slash', () => {
+    expect(pageKey('/docs/raycast-sphere/')).toBe('/docs/raycast-sphere');
+    expect(pageKey('/docs/raycast-sphere')).toBe('/docs/raycast-sphere');
+    expect(pageKey('/')).toBe('/');
+  });
+});
+
+describe('crash marks and held cells', () => {
+  it('a run that finishes leaves no mark', () => {
+    const store = new FakeStorage();
+    markRunning(store, PAGE, '0', hash);
+    markFinished(store, PAGE, '0');
+    expect(takeCrashMark(store, PAGE, '0')).toBeNull();
+    expect(readHeld(store, PAGE)).toEqual({});
+  });
+
+  it('a mark left by a run that never finished holds the cell until it is cleared, across loads', () => {
+    const store = new FakeStorage();
+    markRunning(store, PAGE, '3', hash);
+    // The tab died here. On the next load:
+    expect(takeCrashMark(store, PAGE, '3')).toBe(hash);
+    expect(readHeld(store, PAGE)).toEqual({ '3': { why: 'crash', hash } });
+    // The mark itself is consumed; the hold stays for the load after.
+    expect(takeCrashMark(store, PAGE, '3')).toBeNull();
+    expect(readHeld(store, PAGE)['3']?.why).toBe('crash');
+    // A good run clears it.
+    setHeld(store, PAGE, '3', null);
+    expect(readHeld(store, PAGE)).toEqual({});
+  });
+
+  it('a timeout is recorded with the code it happened to; corrupt records are ignored', () => {
+    const store = new FakeStorage();
+    setHeld(store, PAGE, '1', { why: 'timeout', hash });
+    setHeld(store, PAGE, '2', { why: 'crash', hash: 'abc' });
+    expect(readHeld(store, PAGE)).toEqual({ '1': { why: 'timeout', hash }, '2': { why: 'crash', hash: 'abc' } });
+    store.setItem(`hitbook:v1:held:${PAGE}`, JSON.stringify({ '1': { why: 'bored', hash }, '2': null }));
+    expect(readHeld(store, PAGE)).toEqual({});
+  });
+});
