@@ -230,12 +230,16 @@ describe('a handle bound to its code', () => {
 describe('the notebook page', () => {
   it('shows a bound cell whose numbers follow its handles, with the step the text states', async () => {
     const { page, problems } = await openPage(browser, '/docs/using-the-notebook');
-    await bound(page, 'B');
-    const B = handle(page, 'B');
+    const demo = page.locator('[data-live-cell]').filter({ hasText: 'x: [-3, 17]' });
+    const B = demo.locator('[data-handle="B"]');
+    const code = demo.locator('[data-cell-editor] textarea');
+    await B.hover();
+    await expect.poll(() => demo.locator('[data-binding-mark]').count(), { timeout: 10_000 }).toBe(1);
+    expect(await demo.locator('[data-binding-mark]').innerText()).toBe('vec3(10, 3)');
     await B.focus();
     // The text says this figure's step is 0.5.
     await page.keyboard.press('ArrowUp');
-    await expect.poll(() => editor(page).inputValue()).toContain("fig.handle('B', vec3(10, 3.5));");
+    await expect.poll(() => code.inputValue()).toContain("fig.handle('B', vec3(10, 3.5));");
     expect(problems).toEqual([]);
     await page.close();
   });
