@@ -23,11 +23,23 @@ export interface CodeEditorProps {
   /** False on the server and before hydration: the code shows but cannot be edited yet. */
   editable: boolean;
   ref?: Ref<CodeEditorHandle>;
+  // Handles bound to code (LiveCell/bindings.ts):
+  /** Shown instead of `code` while a handle is dragged; the textarea keeps `code` until the drag ends. */
+  shown?: string | null;
+  /** Ranges of the shown code to mark (the numbers a handle is bound to). */
+  marks?: readonly { start: number; end: number }[];
+  /** The selection while the editor has the focus; null when it leaves. */
+  onCaret?: (selection: { start: number; end: number } | null) => void;
 }
 
 export interface CodeEditorHandle {
   /** Replaces all the code as one edit the reader can undo (Ctrl+Z), and focuses the editor. */
   replaceAll: (code: string) => void;
+  /**
+   * Replaces `[start, end)` as one edit the reader can undo, without taking the focus from
+   * where it is, moving the reader's caret (it shifts with the text) or scrolling.
+   */
+  replaceRange: (start: number, end: number, text: string) => void;
 }
 
 /** A pending caret/selection to restore after React commits a value we changed ourselves. */
@@ -43,7 +55,18 @@ interface Selection {
  * on every key drop characters when typing fast); we only draw the colours under it and
  * add Tab, Shift+Tab, and an Enter and closing brackets that keep the indentation.
  */
-export function CodeEditor({ code, onChange, label, theme, tabLeaves, editable, ref }: CodeEditorProps): ReactNode {
+export function CodeEditor({
+  code,
+  onChange,
+  label,
+  theme,
+  tabLeaves,
+  editable,
+  ref,
+  shown = null,
+  marks = [],
+  onCaret,
+}: CodeEditorProps): ReactNode {
   const area = useRef<HTMLTextAreaElement>(null);
   const pending = useRef<Selection | null>(null);
 
@@ -77,6 +100,25 @@ export function CodeEditor({ code, onChange, label, theme, tabLeaves, editable, 
     replaceAll(text: string) {
       area.current?.focus();
       replace(0, area.current?.value.length ?? 0, text, { start: 0, end: 0 });
+    },
+    replaceRange(start: number, end: number, text: string) {
+      const ta = area.current;
+      const scroller = ta?.closest<HTMLElement>(`.${styles.scroller}`);
+      if (!ta || !scroller) return;
+      const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const { scrollX, scrollY } = window;
+      const { scrollLeft, scrollTop } = scroller;
+      const delta = text.length - (end - start);
+      const follow = (at: number) => (at >= end ? at + delta : at > start ? start : at);
+      const select = { start: follow(ta.selectionStart), end: follow(ta.selectionEnd) };
+      // The browser edits only the focused element; the focus goes back at once.
+      ta.focus({ preventScroll: true });
+      replace(start, end, text, select);
+      if (back && back !== ta) back.focus({ preventScroll: true });
+      else if (!back) ta.blur();
+      scroller.scrollLeft = scrollLeft;
+      scroller.scrollTop = scrollTop;
+      if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
     },
   }));
 
@@ -146,7 +188,8 @@ export function CodeEditor({ code, onChange, label, theme, tabLeaves, editable, 
   return (
     <div className={styles.scroller}>
       <div className={styles.stack}>
-        <Highlight theme={theme} code={code} language="tsx">
+        {marks.length > 0 && <Marks text={shown ?? code} marks={marks} />}
+        <Highlight theme={theme} code={shown ?? code} language="tsx">
           {({ className, style, tokens, getLineProps, getTokenProps }) => (
             <pre className={`${className} ${styles.code}`} style={style} aria-hidden="true">
               {tokens.map((line, i) => (
@@ -170,6 +213,12 @@ export function CodeEditor({ code, onChange, label, theme, tabLeaves, editable, 
             onChange(e.target.value);
           }}
           onKeyDown={onKeyDown}
+          onSelect={(e) => {
+            onCaret?.({ start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd });
+          }}
+          onBlur={() => {
+            onCaret?.(null);
+          }}
           readOnly={!editable}
           aria-label={label}
           aria-multiline="true"
@@ -185,6 +234,28 @@ export function CodeEditor({ code, onChange, label, theme, tabLeaves, editable, 
         />
       </div>
     </div>
+  );
+}
+
+/** A layer under the code with a mark behind each range (same metrics, transparent text). */
+function Marks({ text, marks }: { text: string; marks: readonly { start: number; end: number }[] }): ReactNode {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [i, m] of [...marks].sort((a, b) => a.start - b.start).entries()) {
+    if (m.start < at || m.end > text.length) continue;
+    parts.push(text.slice(at, m.start));
+    parts.push(
+      <mark key={i} className={styles.mark} data-binding-mark="">
+        {text.slice(m.start, m.end)}
+      </mark>,
+    );
+    at = m.end;
+  }
+  parts.push(text.slice(at), '\n');
+  return (
+    <pre className={`${styles.code} ${styles.marks}`} aria-hidden="true">
+      {parts}
+    </pre>
   );
 }
 

@@ -75,13 +75,28 @@ interface FigureViewProps {
   stale?: boolean;
   /** When given, a Reset button puts the handles back (figures outside a cell, once moved). */
   onReset?: () => void;
+  // Handles bound to code (live cells, see LiveCell/bindings.ts):
+  /** A drag ended, or a key that moved a handle was released: the move is complete. */
+  onMoveEnd?: () => void;
+  /** The handle the reader points at, focuses or drags (null when none). */
+  onActiveHandle?: (name: string | null) => void;
+  /** A handle to ring, as if active: the reader's caret is in the code it is bound to. */
+  ring?: string | null;
 }
 
 /**
  * The interactive figure: a HiDPI canvas that follows the colour mode, with a focusable,
  * draggable element over each handle. Before hydration it is the static SVG.
  */
-export function FigureView({ snapshot, onMove, stale = false, onReset }: FigureViewProps): ReactNode {
+export function FigureView({
+  snapshot,
+  onMove,
+  stale = false,
+  onReset,
+  onMoveEnd,
+  onActiveHandle,
+  ring = null,
+}: FigureViewProps): ReactNode {
   // Until hydration the figure is the static SVG the server rendered; then the canvas.
   const isBrowser = useIsBrowser();
   const [width, setWidth] = useState(0);
@@ -132,8 +147,19 @@ export function FigureView({ snapshot, onMove, stale = false, onReset }: FigureV
     if (!ctx) return;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, view.width, view.height);
-    paintSnapshot(new CanvasPainter(ctx, palette.current.colors), view, snapshot, active);
-  }, [snapshot, view, colorMode, active, fontsReady]);
+    paintSnapshot(new CanvasPainter(ctx, palette.current.colors), view, snapshot, active ?? ring);
+  }, [snapshot, view, colorMode, active, ring, fontsReady]);
+
+  // Bound handles: tell the cell which handle the reader is on, to highlight its code.
+  const [hovered, setHovered] = useState<string | null>(null);
+  const activeHandle = active ?? hovered;
+  const reportActive = useRef(onActiveHandle);
+  useEffect(() => {
+    reportActive.current = onActiveHandle;
+  });
+  useEffect(() => {
+    reportActive.current?.(activeHandle);
+  }, [activeHandle]);
 
   const worldAt = useCallback(
     (e: React.PointerEvent): { x: number; y: number } | null => {
@@ -199,6 +225,7 @@ export function FigureView({ snapshot, onMove, stale = false, onReset }: FigureV
     if (drag.current?.pointerId === e.pointerId) {
       drag.current = null;
       setActive(null);
+      onMoveEnd?.();
     }
   };
 
@@ -274,12 +301,21 @@ export function FigureView({ snapshot, onMove, stale = false, onReset }: FigureV
                   onPointerUp={endDrag}
                   onPointerCancel={endDrag}
                   onKeyDown={onKeyDown(h)}
+                  onKeyUp={onMoveEnd}
+                  onPointerEnter={() => {
+                    setHovered(h.name);
+                  }}
+                  onPointerLeave={() => {
+                    setHovered(null);
+                  }}
                   onFocus={() => {
                     setActive(h.name);
                   }}
                   onBlur={() => {
                     if (!drag.current) setActive(null);
+                    onMoveEnd?.();
                   }}
+                  data-ringed={ring === h.name || undefined}
                 />
               );
             })}

@@ -25,6 +25,7 @@ import { prettyValue } from './pretty';
 import { CellRuntime, type CellErrorInfo, type CellOutput } from './runtime';
 import styles from './styles.module.css';
 import chrome from './output.module.css';
+import { useBindings } from './useBindings';
 
 type Compile = (source: string) => string;
 
@@ -326,6 +327,10 @@ export function LiveCell({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scope, original, compiled, compiler, notebook, entry, settle, onRunStart, onRunEnd]);
 
+  // Handles bound to code: drags rewrite numbers in the editor (useBindings.ts).
+  const editor = useRef<CodeEditorHandle>(null);
+  const bind = useBindings({ code, figures: output.figures, runtime, editor, initialCode: original });
+  const { setCode: compileBound, delayFor, onMove: moveBound } = bind;
   // How many times edits have run the cell, as data-edit-runs: typing runs it once per pause.
   const editRuns = useRef(0);
   const firstEdit = useRef(true);
@@ -337,6 +342,7 @@ export function LiveCell({
     // A held cell waits for Run, whatever is typed into it.
     if (isHeld()) return;
     let cancelled = false;
+    const delay = delayFor(code, RUN_DEBOUNCE_MS); // a drag's rewrite runs at once
     const timer = setTimeout(() => {
       void loadTools().then((tools) => {
         // Run (or Reset) may have taken this code already.
@@ -347,20 +353,20 @@ export function LiveCell({
         notebook.run(entry, 'edit');
         sectionRef.current?.setAttribute('data-edit-runs', String(++editRuns.current));
       });
-    }, RUN_DEBOUNCE_MS);
+    }, delay);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
     // compileInto reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code, compiler, manual, notebook, entry, isHeld]);
+  }, [code, compiler, manual, notebook, entry, isHeld, delayFor]);
 
   /** Gives the runtime `source`, and learns what it exports and reads. */
   function compileInto(source: string, tools: Awaited<ReturnType<typeof loadTools>>): void {
     const rt = runtime.current;
     if (!rt) return;
-    rt.setCode(source, compiler ?? tools.compileSource);
+    compileBound(rt, source, compiler ?? tools.compileSource);
     compiledCode.current = source;
     const js = rt.js;
     if (js !== null) {
@@ -415,6 +421,7 @@ export function LiveCell({
   const schedule = useFrameScheduler(
     () => {
       // This cell, then the cells below that read what it exports, in this frame.
+      bind.onFrame();
       if (runtime.current) notebook.run(entry, 'drag');
     },
     // What a frame of dragging costs, shown to tests and the curious as data-frame-ms.
@@ -424,14 +431,14 @@ export function LiveCell({
   const onMove = useCallback(
     (figureIndex: number, move: HandleMove) => {
       // Moves land at once; the run waits for the next frame, so fast pointers cost one run per frame.
+      moveBound(figureIndex, move);
       runtime.current?.applyMove(figureIndex, move);
       setMoved(true);
       schedule();
     },
-    [schedule],
+    [schedule, moveBound],
   );
 
-  const editor = useRef<CodeEditorHandle>(null);
   const reset = () => {
     // Through the editor, so Ctrl+Z brings the reader's edits back.
     if (code !== original) {
@@ -527,6 +534,7 @@ export function LiveCell({
             pointerFocus.current = true;
           }}
           onFocus={(e) => {
+            if (bind.juggling.current) return; // a drag's rewrite, not the reader
             if ((e.target as Element).tagName === 'TEXTAREA') setTabLeaves(!pointerFocus.current);
             pointerFocus.current = false;
           }}
@@ -553,6 +561,9 @@ export function LiveCell({
               tabLeaves={tabLeaves}
               editable={isBrowser}
               onChange={setCode}
+              shown={bind.shown}
+              marks={bind.marks}
+              onCaret={bind.onCaret}
             />
           </div>
         </div>
@@ -594,6 +605,11 @@ export function LiveCell({
               onMove={(move) => {
                 onMove(i, move);
               }}
+              onMoveEnd={bind.onMoveEnd}
+              onActiveHandle={(name) => {
+                bind.onActiveHandle(i, name);
+              }}
+              ring={bind.ring(i)}
             />
           ))}
           {live && output.element !== undefined && <RenderedElement element={output.element} runtime={live} />}
