@@ -180,10 +180,12 @@ describe('Closest point on a box, and sphere–box overlap: the numbers the chap
     doc.states('throws `RangeError: closestPointOnAABB: box.min.x (2) is greater than box.max.x (1)`');
   });
 
-  it('has an API box for each function, each followed by its api-link marker', () => {
+  it('has an API box for each function, each followed by its link to the API reference', () => {
     expect(doc.text).toMatch(
-      /:::info\[`closestPointOnAABB\(point, box\): Vec3`\][\s\S]*?:::\s*\{\/\* api-link: closestPointOnAABB \*\/\}/,
+      /:::info\[`closestPointOnAABB\(point, box\): Vec3`\][\s\S]*?:::\s*Full reference, with its `…Into` form: \[`closestPointOnAABB` in the API reference\]\(\.\/api\.mdx#closestpointonaabb\)/,
     );
-    expect(doc.text.trimEnd().endsWith('{/* api-link: sphereIntersectsAABB */}')).toBe(true);
+    expect(
+      doc.text.trimEnd().endsWith('[`sphereIntersectsAABB` in the API reference](./api.mdx#sphereintersectsaabb).'),
+    ).toBe(true);
   });
 });

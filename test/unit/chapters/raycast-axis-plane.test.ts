@@ -184,6 +184,8 @@ describe('Raycast to an axis-aligned plane: the numbers the chapter states', () 
   });
 
   it('ends with the API link marker', () => {
-    expect(doc.text.trimEnd().endsWith('{/* api-link: raycastAxisPlane */}')).toBe(true);
+    expect(doc.text.trimEnd().endsWith('[`raycastAxisPlane` in the API reference](./api.mdx#raycastaxisplane).')).toBe(
+      true,
+    );
   });
 });

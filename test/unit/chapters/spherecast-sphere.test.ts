@@ -228,6 +228,8 @@ describe('Sphere cast to a sphere: the numbers the chapter states', () => {
   });
 
   it('ends with the API link marker', () => {
-    expect(doc.text.trimEnd().endsWith('{/* api-link: sphereCastSphere */}')).toBe(true);
+    expect(doc.text.trimEnd().endsWith('[`sphereCastSphere` in the API reference](./api.mdx#spherecastsphere).')).toBe(
+      true,
+    );
   });
 });
