@@ -228,6 +228,9 @@ describe('safety', () => {
     const code = 'console.log("ran", 1);';
     await typeInto(page, 0, code);
     await expect.poll(() => savedCode(page, 0)).toBe(code);
+    // The edit's own run must be over first: it clears the mark when it ends (on a loaded
+    // machine it can end after the save).
+    await expect.poll(() => logsOf(page, 0).innerText()).toBe('ran 1');
     // What a crash mid-run leaves: the mark written before the run, never cleared after it.
     await page.evaluate(
       ([k, v]) => {

@@ -13,7 +13,7 @@ const NO_HIT = 2; // a query that misses, returned
 const SOURCE = 3; // exports sphere and hit; handle A
 const DEPENDENT = 4; // uses sphere and hit
 const MANUAL = 5; // ```tsx live manual
-const CELLS = 6;
+const CELLS = 7; // the last one: the demo of handles bound to code
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,15 +62,15 @@ describe('a notebook page', () => {
   it('numbers runs page-wide: every automatic cell once on load, then Run and Shift+Enter', async () => {
     const { page, problems } = await openPage(browser, PAGE);
     // On load the automatic cells ran top to bottom; the manual one has not run.
-    expect(await counts(page)).toEqual(['[1]', '[2]', '[3]', '[4]', '[5]', '[ ]']);
+    expect(await counts(page)).toEqual(['[1]', '[2]', '[3]', '[4]', '[5]', '[ ]', '[6]']);
     await cell(page, NO_HIT).locator('[data-cell-run]').click();
-    await expect.poll(() => count(page, NO_HIT)).toBe('[6]');
+    await expect.poll(() => count(page, NO_HIT)).toBe('[7]');
     // Shift+Enter in the editor runs the cell and inserts no line.
     const editor = cell(page, FIRST).locator('[data-cell-editor] textarea');
     const code = await editor.inputValue();
     await editor.click();
     await page.keyboard.press('Shift+Enter');
-    await expect.poll(() => count(page, FIRST)).toBe('[7]');
+    await expect.poll(() => count(page, FIRST)).toBe('[8]');
     expect(await editor.inputValue()).toBe(code);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
     // Shift+Enter on an edit not yet run runs the new code at once, once.
@@ -78,9 +78,9 @@ describe('a notebook page', () => {
     await page.keyboard.type('\nconsole.log("now")');
     await page.keyboard.press('Shift+Enter');
     await expect.poll(() => cell(page, FIRST).locator('[data-cell-logs]').innerText()).toContain('now');
-    expect(await count(page, FIRST)).toBe('[8]');
+    expect(await count(page, FIRST)).toBe('[9]');
     await page.waitForTimeout(600);
-    expect(await count(page, FIRST)).toBe('[8]');
+    expect(await count(page, FIRST)).toBe('[9]');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -102,12 +102,12 @@ describe('a notebook page', () => {
     await expect
       .poll(() => manual.locator('[data-cell-logs]').innerText())
       .toMatch(/\d+ of 200000 segments hit the sphere\nedited/);
-    expect(await count(page, MANUAL)).toBe('[6]');
+    expect(await count(page, MANUAL)).toBe('[7]');
     // A change in the cell it reads from marks it stale instead of running it.
     await cell(page, SOURCE).locator('[data-handle="A"]').focus();
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => manual.locator('[data-cell-stale]').innerText()).toMatch(/stale: cell 4 changed/);
-    expect(await count(page, MANUAL)).toBe('[6]');
+    expect(await count(page, MANUAL)).toBe('[7]');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -273,7 +273,7 @@ describe('a notebook page', () => {
       .toMatch(/`(sphere|hit)` is exported by cell 4, which has not run yet — press Run all/);
     expect(await count(page, DEPENDENT)).toBe('[ ]');
     await page.locator('[data-notebook="run-all"]').click();
-    await expect.poll(() => counts(page)).toEqual(['[1]', '[2]', '[3]', '[4]', '[5]', '[6]']);
+    await expect.poll(() => counts(page)).toEqual(['[1]', '[2]', '[3]', '[4]', '[5]', '[6]', '[7]']);
     expect(await page.locator('[data-cell-waiting]').count()).toBe(0);
     expect(await readout(page, DEPENDENT, 'distance')).toMatch(/^\d/);
     expect(problems).toEqual([]);
