@@ -22,7 +22,7 @@ export const PATH: readonly { id: string; title: string; learn: string }[] = [
   {
     id: 'raycast-axis-plane',
     title: 'Raycast to an axis-aligned plane',
-    learn: 'Similar triangles give where a segment crosses x = c, and when it never does.',
+    learn: 'Similar triangles give where a segment crosses x = x₀, and when it never does.',
   },
   {
     id: 'raycast-sphere',
@@ -53,6 +53,11 @@ export const PATH: readonly { id: string; title: string; learn: string }[] = [
     id: 'using-the-notebook',
     title: 'Using the notebook',
     learn: 'Drag handles, edit and run the live cells, build your own figures.',
+  },
+  {
+    id: 'notebook-kit',
+    title: 'Writing with the notebook',
+    learn: 'For teachers: cells, figures, handles, step-throughs and switches — everything a lesson is built from.',
   },
   {
     id: 'performance',

@@ -27,6 +27,7 @@ const PATH = [
   ['closest-point-aabb', 'Closest point on a box and sphere–box overlap'],
   ['api', 'API reference'],
   ['using-the-notebook', 'Using the notebook'],
+  ['notebook-kit', 'Writing with the notebook'],
   ['performance', 'Performance'],
 ] as const;
 

@@ -18,7 +18,8 @@ import { length3, pow2Below, SAFE_MAX, SAFE_MIN, unitInto } from '../vec3.ts';
  * First contact of the segment `origin -> end` with a sphere, or `null`.
  *
  * Maths: the smaller root of `|A + t·AB - S|² = r²` in `[0, 1]`, where `A = origin`,
- * `AB = end - origin`, `S = sphere.center`, `r = sphere.radius`.
+ * `AB = end - origin`, `S = sphere.center`, `r = sphere.radius` — provided `A` is outside the
+ * sphere, or on it and heading in (`AB·(A - S) < 0`); a start inside or leaving it is `null`.
  *
  * @param origin - `A`, where the segment starts.
  * @param end - `B`, where it ends: the segment is `A + t·(B - A)`, `0 <= t <= 1`.
