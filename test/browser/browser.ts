@@ -2,7 +2,7 @@
 // request recorded: the tests assert that a page produced none it should not.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
@@ -83,4 +83,32 @@ export function paintedPixels(page: Page, index: number): Promise<number> {
 /** The text of a readout of the `cell`-th live cell on the page. */
 export function readout(page: Page, cell: number, name: string): Promise<string> {
   return page.locator('[data-live-cell]').nth(cell).locator(`[data-readout="${name}"]`).first().innerText();
+}
+
+/** The names of the readouts under the figures inside `scope`, in the order they are shown. */
+export function readoutNames(scope: Locator): Promise<(string | null)[]> {
+  return scope.locator('[data-readout]').evaluateAll((els) => els.map((e) => e.getAttribute('data-readout')));
+}
+
+/**
+ * Drags `handle` with the mouse by (dx, dy) CSS pixels in `steps` equal pointer moves;
+ * `during` runs while the button is still held, for what must show before it is let go.
+ */
+export async function dragBy(
+  page: Page,
+  handle: Locator,
+  dx: number,
+  dy: number,
+  { steps = 20, during }: { steps?: number; during?: () => Promise<void> } = {},
+): Promise<void> {
+  await handle.scrollIntoViewIfNeeded();
+  const box = await handle.boundingBox();
+  if (!box) throw new Error(`handle ${(await handle.getAttribute('data-handle')) ?? ''} is not on screen`);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i++) await page.mouse.move(x + (dx * i) / steps, y + (dy * i) / steps);
+  await during?.();
+  await page.mouse.up();
 }

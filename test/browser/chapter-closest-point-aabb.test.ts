@@ -1,8 +1,8 @@
 // 'Closest point on a box, and sphere–box overlap' as a reader uses it: the step-through, a
 // handle that drives the readouts while dragged, and the switch between the article and the library.
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage } from './browser';
+import { dragBy, launch, openPage, readoutNames as names } from './browser';
 
 const PATH = '/docs/closest-point-aabb';
 
@@ -13,9 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const names = (figure: Locator) =>
-  figure.locator('[data-readout]').evaluateAll((els) => els.map((e) => e.getAttribute('data-readout')));
 
 describe('Closest point on a box, and sphere–box overlap', () => {
   it('steps through the construction: Next and Back change the caption and the readouts', async () => {
@@ -61,19 +58,13 @@ describe('Closest point on a box, and sphere–box overlap', () => {
     const figure = page.locator('figure:has([data-handle="S"])').first();
     const CS2 = figure.locator('[data-readout="|CS|²"]');
     expect(await CS2.innerText()).toBe('25');
-    const handle = figure.locator('[data-handle="S"]');
-    await handle.scrollIntoViewIfNeeded();
-    const box = await handle.boundingBox();
-    if (!box) throw new Error('handle S is not on screen');
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
     // Towards the box (down and left on screen): the squared distance falls while the button is held.
-    for (let i = 1; i <= 20; i++) await page.mouse.move(x - i * 2, y + i * 2);
-    await expect.poll(() => CS2.innerText()).not.toBe('25');
-    expect(Number(await CS2.innerText())).toBeLessThan(25);
-    await page.mouse.up();
+    await dragBy(page, figure.locator('[data-handle="S"]'), -40, 40, {
+      during: async () => {
+        await expect.poll(() => CS2.innerText()).not.toBe('25');
+        expect(Number(await CS2.innerText())).toBeLessThan(25);
+      },
+    });
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -3,7 +3,7 @@
 // answer for the library's, and the readouts follow a handle while it is dragged.
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage } from './browser';
+import { dragBy, launch, openPage, readoutNames } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,8 +13,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-const readoutNames = (figure: Locator) =>
-  figure.locator('[data-readout]').evaluateAll((els) => els.map((e) => e.getAttribute('data-readout')));
 const readout = (figure: Locator, name: string) => figure.locator(`[data-readout="${name}"]`).innerText();
 
 describe('Raycast to an AABB', () => {
@@ -96,20 +94,14 @@ describe('Raycast to an AABB', () => {
     await figure.locator('[data-step="3"]').click();
     await expect.poll(() => figure.locator('[data-step-caption]').innerText()).toMatch(/^Step 3 of 6/);
     const before = await readout(figure, 'tx');
-    const handle = figure.locator('[data-handle="A"]');
-    await handle.scrollIntoViewIfNeeded();
-    const box = await handle.boundingBox();
-    if (!box) throw new Error('handle A is not on screen');
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
     // Drag A left: tx = (4 − Ax)/(8 − Ax) grows as Ax falls — and shows it before the button is let go.
-    for (let i = 1; i <= 30; i++) await page.mouse.move(x - i * 2, y);
-    await expect.poll(() => readout(figure, 'tx')).not.toBe(before);
-    const during = Number(await readout(figure, 'tx'));
-    expect(during).toBeGreaterThan(Number(before));
-    await page.mouse.up();
+    await dragBy(page, figure.locator('[data-handle="A"]'), -60, 0, {
+      steps: 30,
+      during: async () => {
+        await expect.poll(() => readout(figure, 'tx')).not.toBe(before);
+        expect(Number(await readout(figure, 'tx'))).toBeGreaterThan(Number(before));
+      },
+    });
     expect(await figure.locator('[data-step-caption]').innerText()).toMatch(/^Step 3 of 6/);
     expect(problems).toEqual([]);
     await page.close();

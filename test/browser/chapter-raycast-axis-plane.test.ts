@@ -1,8 +1,8 @@
 // 'Raycast to an axis-aligned plane' as a reader uses it: the step-through, the handles that
 // drive its readouts, and the switch between the article's code and the library.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage } from './browser';
+import { dragBy, launch, openPage, readoutNames as names } from './browser';
 
 const PATH = '/docs/raycast-axis-plane';
 
@@ -13,23 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const names = (figure: Locator) =>
-  figure.locator('[data-readout]').evaluateAll((els) => els.map((e) => e.getAttribute('data-readout')));
-
-/** Drags `handle` by (dx, dy) pixels in small moves, calling `during` before the button is released. */
-async function drag(page: Page, handle: Locator, dx: number, dy: number, during: () => Promise<void>): Promise<void> {
-  await handle.scrollIntoViewIfNeeded();
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('the handle is not on screen');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 20; i++) await page.mouse.move(x + (dx * i) / 20, y + (dy * i) / 20);
-  await during();
-  await page.mouse.up();
-}
 
 describe('Raycast to an axis-aligned plane', () => {
   it('steps through the construction: Next and Back change the caption and the readouts', async () => {
@@ -78,9 +61,11 @@ describe('Raycast to an axis-aligned plane', () => {
     expect(await t.innerText()).toBe('0.75');
     // Drag the wall's foot left, towards A: the crossing comes earlier, t falls, mid-drag.
     let during = '';
-    await drag(page, figure.locator('[data-handle="x0"]'), -60, 0, async () => {
-      await expect.poll(() => t.innerText()).not.toBe('0.75');
-      during = await t.innerText();
+    await dragBy(page, figure.locator('[data-handle="x0"]'), -60, 0, {
+      during: async () => {
+        await expect.poll(() => t.innerText()).not.toBe('0.75');
+        during = await t.innerText();
+      },
     });
     expect(Number(during)).toBeLessThan(0.75);
     expect(Number(during)).toBeGreaterThan(0);

@@ -3,7 +3,7 @@
 // the readouts follow a handle while it is being dragged.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage } from './browser';
+import { dragBy, launch, openPage, readoutNames as names } from './browser';
 
 const PAGE = '/docs/spherecast-sphere';
 
@@ -14,9 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const names = (locator: import('playwright-core').Locator) =>
-  locator.locator('[data-readout]').evaluateAll((els) => els.map((e) => e.getAttribute('data-readout')));
 
 describe('the step-through of the sphere cast', () => {
   it('adds one step of the construction per Next, takes it away on Back, with the readouts of each step', async () => {
@@ -72,21 +69,14 @@ describe('the step-through of the sphere cast', () => {
     await cell.locator('[data-step="5"]').click();
     const t = cell.locator('[data-readout="t = AC / |AB|"]');
     await expect.poll(() => t.innerText()).toBe('0.4');
-    const handle = cell.locator('[data-handle="S"]');
-    await handle.scrollIntoViewIfNeeded();
-    const box = await handle.boundingBox();
-    if (!box) throw new Error('handle S is not on screen');
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
     // Up: the line passes farther from S, the half chord shrinks and C comes later.
-    for (let i = 1; i <= 20; i++) await page.mouse.move(x, y - i);
-    // Still held: the readouts already follow.
-    await expect.poll(() => t.innerText()).not.toBe('0.4');
-    const during = Number(await t.innerText());
-    expect(during).toBeGreaterThan(0.4);
-    await page.mouse.up();
+    await dragBy(page, cell.locator('[data-handle="S"]'), 0, -20, {
+      // Still held: the readouts already follow.
+      during: async () => {
+        await expect.poll(() => t.innerText()).not.toBe('0.4');
+        expect(Number(await t.innerText())).toBeGreaterThan(0.4);
+      },
+    });
     expect(await cell.locator('[data-step-caption]').innerText()).toMatch(/^Step 5 of 6/);
     expect(problems).toEqual([]);
     await page.close();

@@ -2,7 +2,7 @@
 // while handles move, and work from the keyboard.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage } from './browser';
+import { launch, openPage, readoutNames } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,9 +19,7 @@ describe('a step-through', () => {
     const caption = figure.locator('[data-step-caption]');
     await expect.poll(() => caption.innerText()).toMatch(/^Step 1 of 4 — walk along/);
     // Step 1 shows AC only; the later quantities appear as the steps add them.
-    expect(
-      await figure.locator('[data-readout]').evaluateAll((els) => els.map((e) => e.getAttribute('data-readout'))),
-    ).toEqual(['AC']);
+    expect(await readoutNames(figure)).toEqual(['AC']);
     expect(await figure.locator('[data-step="back"]').isDisabled()).toBe(true);
     await figure.locator('[data-step="next"]').click();
     await figure.locator('[data-step="next"]').click();

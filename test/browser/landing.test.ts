@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raycastSphere, vec3 } from '../../packages/query/src/index.ts';
 import { formatNumber } from '../../src/components/Diagram/scene';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, dragBy, launch, openPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,15 +58,7 @@ describe('the home page', () => {
 
     const before = await readout.innerText();
     expect(before).toBe(await expected());
-    await handleA.scrollIntoViewIfNeeded();
-    const box = await handleA.boundingBox();
-    if (!box) throw new Error('handle A is not on screen');
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    for (let i = 1; i <= 20; i++) await page.mouse.move(x + i, y - i * 2);
-    await page.mouse.up();
+    await dragBy(page, handleA, 20, -40);
     await expect.poll(() => readout.innerText()).not.toBe(before);
     expect(await readout.innerText()).toBe(await expected());
     expect(problems).toEqual([]);

@@ -3,7 +3,7 @@
 // cells (by editing and by dragging), Run all and Restart.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, readout } from './browser';
+import { dragBy, launch, openPage, readout } from './browser';
 
 const PAGE = '/docs/using-the-notebook';
 // The page's cells, in order (see the mdx).
@@ -46,16 +46,7 @@ async function typeInto(page: Page, i: number, code: string): Promise<void> {
 
 /** Drags the handle `name` of cell `i` by (dx, dy) pixels in `steps` pointer moves. */
 async function drag(page: Page, i: number, name: string, dx: number, dy: number, steps: number): Promise<void> {
-  const handle = cell(page, i).locator(`[data-handle="${name}"]`).first();
-  await handle.scrollIntoViewIfNeeded();
-  const box = await handle.boundingBox();
-  if (!box) throw new Error(`handle ${name} is not on screen`);
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let k = 1; k <= steps; k++) await page.mouse.move(x + (dx * k) / steps, y + (dy * k) / steps);
-  await page.mouse.up();
+  await dragBy(page, cell(page, i).locator(`[data-handle="${name}"]`).first(), dx, dy, { steps });
 }
 
 describe('a notebook page', () => {
