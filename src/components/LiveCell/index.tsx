@@ -22,7 +22,7 @@ import { SavedCodeNote } from '../Notebook/SavedCodeNote';
 import { useSavedCode } from '../Notebook/useSavedCode';
 import { Logs, ReturnedValue } from './output';
 import { prettyValue } from './pretty';
-import { CellRuntime, type CellErrorInfo, type CellOutput } from './runtime';
+import { CellRuntime, EMPTY, type CellErrorInfo, type CellOutput } from './runtime';
 import styles from './styles.module.css';
 import chrome from './output.module.css';
 import { useBindings } from './useBindings';
@@ -33,17 +33,6 @@ type Compile = (source: string) => string;
 function loadTools(): Promise<typeof import('./compile')> {
   return import('./compile');
 }
-
-/** The output of a cell that has not run (a manual cell, or after Restart). */
-const NOTHING: CellOutput = {
-  figures: [],
-  stale: false,
-  logs: [],
-  droppedLogs: 0,
-  error: null,
-  element: undefined,
-  runMs: 0,
-};
 
 let compilerLoad: Promise<Compile> | null = null;
 
@@ -211,7 +200,7 @@ export function LiveCell({
     const resolved = manual ? null : notebook.staticResolve(info?.uses ?? []);
     if (!resolved || 'missing' in resolved) {
       notebook.staticCells.push({ exports: info?.exports ?? [], values: null });
-      return { index, output: NOTHING, missing: resolved && 'missing' in resolved ? resolved.missing : null };
+      return { index, output: EMPTY, missing: resolved && 'missing' in resolved ? resolved.missing : null };
     }
     staticRuntime.setPage(resolved.names, resolved.values);
     const output = staticRuntime.run();
@@ -270,7 +259,7 @@ export function LiveCell({
       setStaleBy(by);
     },
     restart: () => {
-      setOutput(runtime.current?.halt() ?? NOTHING);
+      setOutput(runtime.current?.halt() ?? EMPTY);
       hasRun.current = false;
       blocked.current = false;
       setCount(null);
@@ -576,7 +565,7 @@ export function LiveCell({
                 : 'Edit the code: it runs as you type; Shift+Enter runs it now. Esc, then Tab, leaves the editor.'}
           </div>
         )}
-        <div className={chrome.visuallyHidden} aria-live="polite" data-cell-announce="">
+        <div className="hb-visually-hidden" aria-live="polite" data-cell-announce="">
           {announcement}
         </div>
         <SavedCodeNote saved={saved} onRun={runNow} />

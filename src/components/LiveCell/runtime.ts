@@ -64,7 +64,8 @@ export interface CellOutput {
   returned?: Returned;
 }
 
-const EMPTY: CellOutput = {
+/** The output of code that has not run (before a first run, after a halt, a manual cell, a Restart). */
+export const EMPTY: CellOutput = {
   figures: [],
   stale: false,
   logs: [],
