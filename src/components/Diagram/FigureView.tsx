@@ -339,7 +339,7 @@ export function FigureView({
       )}
       <Controls controls={snapshot.controls} title={title} {...(isBrowser ? { onMove } : {})} />
       <Readouts snapshot={snapshot} />
-      <div className={styles.announcer} aria-live="polite" data-announcer="">
+      <div className="hb-visually-hidden" aria-live="polite" data-announcer="">
         {announcement}
       </div>
     </figure>

@@ -78,7 +78,7 @@ export function NotebookToolbar({ notebook }: { notebook: Notebook }): ReactNode
         >
           ↺ Restart
         </button>
-        <span className={styles.visuallyHidden} aria-live="polite" data-version={version}>
+        <span className="hb-visually-hidden" aria-live="polite" data-version={version}>
           {said}
         </span>
       </div>
