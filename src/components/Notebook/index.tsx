@@ -37,7 +37,7 @@ export function useNotebookVersion(notebook: Notebook): number {
   );
 }
 
-/** Run all and Restart, above the first cell of a page with more than one cell. */
+/** The page toolbar above the first cell of every page with cells: Run all and Restart, then Reset page and Share. */
 export function NotebookToolbar({ notebook }: { notebook: Notebook }): ReactNode {
   const version = useNotebookVersion(notebook);
   const [said, setSaid] = useState('');
