@@ -68,3 +68,74 @@ export interface BatchHits {
 export interface SphereCastBatchHits extends BatchHits {
   center?: Float64Array;
 }
+
+/**
+ * A rotation as a quaternion `(x, y, z, w)`: a three.js `Quaternion` or a plain object.
+ * It need not be unit length (the library normalizes it) but must not be zero.
+ */
+export interface QuatLike {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly w: number;
+}
+
+/**
+ * The two-sided plane of points `p` with `normal · p + constant = 0` (a three.js `Plane`).
+ * `normal` need not be unit length but must not be zero.
+ */
+export interface Plane {
+  normal: Vec3Like;
+  constant: number;
+}
+
+/** The closed triangle `a, b, c`: its face, edges and vertices (a three.js `Triangle`). */
+export interface Triangle {
+  a: Vec3Like;
+  b: Vec3Like;
+  c: Vec3Like;
+}
+
+/**
+ * The closed set of points within `radius` of the segment `start`–`end` (the `Capsule` of
+ * three.js's examples). With `start = end` it is a sphere.
+ */
+export interface Capsule {
+  start: Vec3Like;
+  end: Vec3Like;
+  radius: number;
+}
+
+/**
+ * An oriented box: the box of half extents `halfSize` about `center`, turned by `rotation`
+ * about its center. In its own frame it is the AABB `[-halfSize, halfSize]`.
+ */
+export interface OBB {
+  center: Vec3Like;
+  halfSize: Vec3Like;
+  rotation: QuatLike;
+}
+
+/** How a sphere that touches or overlaps a target gets out of it. */
+export interface Contact {
+  /** The target's point nearest to the sphere's center (on its surface). */
+  point: Vec3;
+  /** Unit direction that moves the sphere out of the target. */
+  normal: Vec3;
+  /** How far the sphere must move along `normal` to just touch: `>= 0`. */
+  depth: number;
+}
+
+/** The nearest pair of points of two segments `p1–q1` and `p2–q2`. */
+export interface SegmentClosestPoints {
+  /** On segment p1–q1: `p1 + s (q1 − p1)`. */
+  first: Vec3;
+  /** On segment p2–q2: `p2 + t (q2 − p2)`. */
+  second: Vec3;
+  /** `0 <= s <= 1`. */
+  s: number;
+  /** `0 <= t <= 1`. */
+  t: number;
+  /** `|first − second|`, the least distance between the two segments. */
+  distance: number;
+}

@@ -6,7 +6,20 @@
 // Every check is a cheap predicate on the happy path; only when it fails is the input
 // examined again to say exactly what is wrong (the `...Error` functions, which return
 // the error to throw). Checking was most of the cost of a query before this split.
-import type { AABB, Axis, RaycastHit, Sphere, SphereCastHit, SphereCastBatchHits, Vec3, Vec3Like } from './types.ts';
+import type {
+  AABB,
+  Axis,
+  Capsule,
+  OBB,
+  Plane,
+  RaycastHit,
+  Sphere,
+  SphereCastHit,
+  SphereCastBatchHits,
+  Triangle,
+  Vec3,
+  Vec3Like,
+} from './types.ts';
 
 const isFinite = Number.isFinite as (value: unknown) => value is number;
 
@@ -113,7 +126,14 @@ function vec3Error(fn: string, name: string, value: unknown): Error {
     Array.isArray(value) ? ' (use vec3(x, y, z))' : '',
   );
   if (notObject) return notObject;
-  const { x, y, z } = value as Record<string, unknown>;
+  const v = value as Record<string, unknown>;
+  if (isObject(v.origin) && isObject(v.direction) && v.x === undefined) {
+    // A three.js Ray (or any {origin, direction}): the library takes segments, not rays.
+    return new TypeError(
+      `${fn}: ${name} must be a vector {x, y, z}, got a ray {origin, direction}: pass ray.origin as the origin and rayEnd(ray.origin, ray.direction, far) as the end`,
+    );
+  }
+  const { x, y, z } = v;
   if (!isFinite(x)) return numberError(fn, `${name}.x`, x);
   if (!isFinite(y)) return numberError(fn, `${name}.y`, y);
   if (z === undefined) {
@@ -149,12 +169,128 @@ function boxError(fn: string, name: string, value: unknown): Error {
   const notObject = objectError(fn, name, value, 'a box {min, max}');
   if (notObject) return notObject;
   const { min, max } = value as Record<string, unknown>;
+  if (isEmptyBox(min, max)) {
+    return new RangeError(
+      `${fn}: ${name} is empty (min is +Infinity and max is -Infinity, as in a new three.js Box3): give it points first, e.g. box.setFromObject(mesh)`,
+    );
+  }
   if (!isVec3(min)) return vec3Error(fn, `${name}.min`, min);
   if (!isVec3(max)) return vec3Error(fn, `${name}.max`, max);
   const axis = min.x > max.x ? 'x' : min.y > max.y ? 'y' : 'z';
   return new RangeError(
     `${fn}: ${name}.min.${axis} (${describe(min[axis])}) is greater than ${name}.max.${axis} (${describe(max[axis])})`,
   );
+}
+
+/** Whether `min` and `max` are those of an empty three.js `Box3` on some axis (+∞ and −∞). */
+function isEmptyBox(min: unknown, max: unknown): boolean {
+  if (!(isObject(min) && isObject(max))) return false;
+  return (
+    (min.x === Infinity && max.x === -Infinity) ||
+    (min.y === Infinity && max.y === -Infinity) ||
+    (min.z === Infinity && max.z === -Infinity)
+  );
+}
+
+/** Checks that `value` is a plane: a non-zero vector `normal` and a finite `constant`. */
+export function checkPlane(fn: string, name: string, value: unknown): asserts value is Plane {
+  if (!(isObject(value) && isVec3(value.normal) && isFinite(value.constant) && !isZero(value.normal))) {
+    throw planeError(fn, name, value);
+  }
+}
+
+function isZero(v: Vec3Like): boolean {
+  return v.x === 0 && v.y === 0 && v.z === 0;
+}
+
+function planeError(fn: string, name: string, value: unknown): Error {
+  const notObject = objectError(fn, name, value, 'a plane {normal, constant}');
+  if (notObject) return notObject;
+  const { normal, constant } = value as Record<string, unknown>;
+  if (!isVec3(normal)) return vec3Error(fn, `${name}.normal`, normal);
+  if (isZero(normal)) return new RangeError(`${fn}: ${name}.normal must not be the zero vector`);
+  return numberError(fn, `${name}.constant`, constant);
+}
+
+/** Checks that `value` is a triangle: vectors `a`, `b` and `c`. */
+export function checkTriangle(fn: string, name: string, value: unknown): asserts value is Triangle {
+  if (!(isObject(value) && isVec3(value.a) && isVec3(value.b) && isVec3(value.c))) {
+    throw triangleError(fn, name, value);
+  }
+}
+
+function triangleError(fn: string, name: string, value: unknown): Error {
+  const notObject = objectError(fn, name, value, 'a triangle {a, b, c}');
+  if (notObject) return notObject;
+  const { a, b, c } = value as Record<string, unknown>;
+  if (!isVec3(a)) return vec3Error(fn, `${name}.a`, a);
+  if (!isVec3(b)) return vec3Error(fn, `${name}.b`, b);
+  return vec3Error(fn, `${name}.c`, c);
+}
+
+/** Checks that `value` is a capsule: vectors `start` and `end` and a radius `>= 0`. */
+export function checkCapsule(fn: string, name: string, value: unknown): asserts value is Capsule {
+  if (!(isObject(value) && isVec3(value.start) && isVec3(value.end) && isRadius(value.radius))) {
+    throw capsuleError(fn, name, value);
+  }
+}
+
+function capsuleError(fn: string, name: string, value: unknown): Error {
+  const notObject = objectError(fn, name, value, 'a capsule {start, end, radius}');
+  if (notObject) return notObject;
+  const { start, end, radius } = value as Record<string, unknown>;
+  if (!isVec3(start)) return vec3Error(fn, `${name}.start`, start);
+  if (!isVec3(end)) return vec3Error(fn, `${name}.end`, end);
+  return radiusError(fn, `${name}.radius`, radius);
+}
+
+/**
+ * Checks that `value` is an oriented box: a vector `center`, a `halfSize` with every
+ * component `>= 0` and a non-zero quaternion `rotation`.
+ */
+export function checkOBB(fn: string, name: string, value: unknown): asserts value is OBB {
+  if (!isObject(value)) throw obbError(fn, name, value);
+  const { center, halfSize, rotation } = value;
+  if (!(
+    isVec3(center) &&
+    isVec3(halfSize) &&
+    halfSize.x >= 0 &&
+    halfSize.y >= 0 &&
+    halfSize.z >= 0 &&
+    isQuat(rotation) &&
+    !(rotation.x === 0 && rotation.y === 0 && rotation.z === 0 && rotation.w === 0)
+  )) {
+    throw obbError(fn, name, value);
+  }
+}
+
+function isQuat(value: unknown): value is { x: number; y: number; z: number; w: number } {
+  return isVec3(value) && isFinite((value as unknown as Record<string, unknown>).w);
+}
+
+function obbError(fn: string, name: string, value: unknown): Error {
+  const notObject = objectError(fn, name, value, 'an oriented box {center, halfSize, rotation}');
+  if (notObject) return notObject;
+  const { center, halfSize, rotation } = value as Record<string, unknown>;
+  if (!isVec3(center)) return vec3Error(fn, `${name}.center`, center);
+  if (!isVec3(halfSize)) return vec3Error(fn, `${name}.halfSize`, halfSize);
+  if (!(halfSize.x >= 0 && halfSize.y >= 0 && halfSize.z >= 0)) {
+    const axis = halfSize.x < 0 ? 'x' : halfSize.y < 0 ? 'y' : 'z';
+    return new RangeError(`${fn}: ${name}.halfSize.${axis} must be >= 0, got ${describe(halfSize[axis])}`);
+  }
+  if (isObject(rotation) && Array.isArray(rotation.elements) && rotation.w === undefined) {
+    // A three.js OBB keeps its rotation as a Matrix3.
+    return new TypeError(
+      `${fn}: ${name}.rotation must be a quaternion {x, y, z, w}, got a 3×3 matrix (a three.js OBB): pass new Quaternion().setFromRotationMatrix(new Matrix4().setFromMatrix3(obb.rotation))`,
+    );
+  }
+  const notQuat = objectError(fn, `${name}.rotation`, rotation, 'a quaternion {x, y, z, w}');
+  if (notQuat) return notQuat;
+  const q = rotation as Record<string, unknown>;
+  for (const k of ['x', 'y', 'z', 'w'] as const) {
+    if (!isFinite(q[k])) return numberError(fn, `${name}.rotation.${k}`, q[k]);
+  }
+  return new RangeError(`${fn}: ${name}.rotation must not be the zero quaternion`);
 }
 
 /** Checks that `value` is one of `'x'`, `'y'`, `'z'`. */
@@ -262,8 +398,11 @@ export function checkTargets(
   }
   if (value.length === stride) return false;
   if (value.length === stride * n) return true;
+  if (n === 1) {
+    throw new RangeError(`${fn}: ${name}.length (${value.length}) must be ${stride}: one ${kind} for the one ${per}`);
+  }
   throw new RangeError(
-    `${fn}: ${name}.length (${value.length}) must be ${stride} (one ${kind} for every ${per}) or ${stride * n} (one per ${per}, ${n} ${per}s)`,
+    `${fn}: ${name}.length (${value.length}) must be ${stride} (one ${kind} for every ${per}) or ${stride * n} (one per ${per}, ${count(n, per)})`,
   );
 }
 
@@ -348,6 +487,11 @@ export function recordError(fn: string, name: string, values: Float64Array, kind
   );
 }
 
+/** `1 segment`, `2 segments`: how many queries a batch holds, for its messages. */
+function count(n: number, per: string): string {
+  return `${n} ${per}${n === 1 ? '' : 's'}`;
+}
+
 /** Checks that `value` is a Float64Array with room for `n` entries of `size` numbers. */
 function checkOutArray(fn: string, name: string, value: unknown, n: number, size: number, per: string): void {
   if (!(value instanceof Float64Array)) {
@@ -356,7 +500,7 @@ function checkOutArray(fn: string, name: string, value: unknown, n: number, size
   if (value.length < n * size) {
     const each = size === 1 ? 'one' : String(size);
     throw new RangeError(
-      `${fn}: ${name}.length (${value.length}) must be at least ${n * size} (${each} per ${per}, ${n} ${per}s)`,
+      `${fn}: ${name}.length (${value.length}) must be at least ${n * size} (${each} per ${per}, ${count(n, per)})`,
     );
   }
 }
@@ -388,6 +532,8 @@ export function checkBatchFlags(fn: string, value: unknown, n: number, per: stri
     throw new TypeError(`${fn}: out must be a Uint8Array, got ${describe(value)}`);
   }
   if (value.length < n) {
-    throw new RangeError(`${fn}: out.length (${value.length}) must be at least ${n} (one per ${per}, ${n} ${per}s)`);
+    throw new RangeError(
+      `${fn}: out.length (${value.length}) must be at least ${n} (one per ${per}, ${count(n, per)})`,
+    );
   }
 }
