@@ -279,6 +279,7 @@ export const FAMILIES = [
   'Sphere casts',
   'Closest points',
   'Overlaps',
+  'Contacts',
   'Batch and Into forms',
   'Shapes and vectors',
   'Types',
@@ -293,6 +294,7 @@ export function familyOf(e: ApiExport): Family {
   if (e.name.startsWith('sphereCast')) return 'Sphere casts';
   if (e.name.startsWith('closestPoint')) return 'Closest points';
   if (/Intersects/.test(e.name)) return 'Overlaps';
+  if (/Contact/.test(e.name)) return 'Contacts';
   return 'Shapes and vectors';
 }
 
@@ -309,6 +311,31 @@ const CHAPTERS: Record<string, string> = {
 /** The queries in the order the chapters teach them: the reference lists each family so. */
 const TEACHING = [
   ...Object.keys(CHAPTERS),
+  // v2, in the order its chapters will teach it: planes, triangles, capsules, boxes turned
+  // and swept, then what a character controller needs.
+  'raycastPlane',
+  'closestPointOnPlane',
+  'sphereCastPlane',
+  'raycastTriangle',
+  'closestPointOnTriangle',
+  'sphereIntersectsTriangle',
+  'closestPointOnSegment',
+  'closestPointsBetweenSegments',
+  'raycastCapsule',
+  'sphereIntersectsCapsule',
+  'capsuleIntersectsCapsule',
+  'raycastOBB',
+  'sphereCastAABB',
+  'sphereCastTriangle',
+  'sphereCastCapsule',
+  'sphereIntersectsSphere',
+  'aabbIntersectsAABB',
+  'sphereContactSphere',
+  'sphereContactAABB',
+  'sphereContactOBB',
+  'sphereContactTriangle',
+  'sphereContactCapsule',
+  'rayEnd',
   // and the vectors and types from the simplest up.
   'vec3',
   'aabbFromCenterSize',
@@ -321,6 +348,13 @@ const TEACHING = [
   'SphereCastHit',
   'BatchHits',
   'SphereCastBatchHits',
+  'QuatLike',
+  'Plane',
+  'Triangle',
+  'Capsule',
+  'OBB',
+  'Contact',
+  'SegmentClosestPoints',
 ];
 /** Within a query, the object form, then `…Into`, then the batch. */
 const FORMS = ['', 'Into', 'Batch'];
@@ -439,6 +473,12 @@ function renderType(t: ApiType, types: ReadonlySet<string>): string {
   return [heading, '```ts\n' + t.signature + '\n```', links(t.summary), fields].filter((s) => s !== '').join('\n\n');
 }
 
+/** Where a name comes in TEACHING (its `…Into` and batch forms with it); names it lacks go last. */
+function rankOf(name: string): number {
+  const i = TEACHING.indexOf(name.replace(/(Into|Batch)$/, ''));
+  return i < 0 ? TEACHING.length : i;
+}
+
 /** The whole reference as Markdown (with `$$` math): a section per family, a heading per export. */
 export function renderApi(exports: readonly ApiExport[], docsDir: string): string {
   const types = new Set(exports.filter((e) => e.kind === 'type').map((e) => e.name));
@@ -450,7 +490,7 @@ export function renderApi(exports: readonly ApiExport[], docsDir: string): strin
       .map((e, i) => ({
         e,
         i,
-        rank: TEACHING.indexOf(e.name.replace(/(Into|Batch)$/, '')),
+        rank: rankOf(e.name),
         form: FORMS.indexOf(/(Into|Batch)?$/.exec(e.name)?.[1] ?? ''),
       }))
       .sort((a, b) => a.rank - b.rank || a.form - b.form || a.i - b.i)
