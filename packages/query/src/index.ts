@@ -19,6 +19,7 @@ export { sphereCastSphere, sphereCastSphereBatch, sphereCastSphereInto } from '.
 export { closestPointOnAABB, closestPointOnAABBInto } from './closest-point/aabb.ts';
 export { sphereIntersectsAABB, sphereIntersectsAABBBatch } from './overlap/sphere-aabb.ts';
 // v2, BOX: spheres, boxes and oriented boxes.
+export type { Contact, OBB, QuatLike } from './types.ts';
 export { raycastOBB, raycastOBBInto } from './raycast/obb.ts';
 export { sphereIntersectsSphere } from './overlap/sphere-sphere.ts';
 export { aabbIntersectsAABB } from './overlap/aabb-aabb.ts';
