@@ -85,12 +85,8 @@ export function sphereBoxContact(
   let delta = Infinity;
   let face = 0; // a box flat on every axis (a point): every direction is as good; x−
   if (minX < maxX) {
-    const below = Sx - minX;
+    delta = Sx - minX;
     const above = maxX - Sx;
-    if (below < delta) {
-      delta = below;
-      face = 0;
-    }
     if (above < delta) {
       delta = above;
       face = 1;
