@@ -26,3 +26,4 @@ export { aabbIntersectsAABB } from './overlap/aabb-aabb.ts';
 export { sphereContactSphere } from './contact/sphere-sphere.ts';
 export { sphereContactAABB } from './contact/sphere-aabb.ts';
 export { sphereContactOBB } from './contact/sphere-obb.ts';
+export { sphereCastAABB, sphereCastAABBInto } from './spherecast/aabb.ts';

@@ -197,7 +197,7 @@ const scratchHit = createRaycastHit();
  * Maths: `t = tEnter` from boxEntry; the contact from boxContact, the normal as boxNormal,
  * `distance = t·|AB|`.
  */
-function boxHit(A: Vec3Like, B: Vec3Like, box: AABB, out: RaycastHit): boolean {
+export function boxHit(A: Vec3Like, B: Vec3Like, box: AABB, out: RaycastHit): boolean {
   const Ax = A.x;
   const Ay = A.y;
   const Az = A.z;
