@@ -110,14 +110,16 @@ describe('sphereCastAABB: starting overlapped or touching', () => {
   });
 
   it('touching an edge at origin: t = 0 moving in, null moving tangentially', () => {
-    // A = (1.6, 1.8, 0.5): (0.6, 0.8) from the edge x = y = 1, |·| = 1 = r.
-    const A = vec3(1.6, 1.8, 0.5);
-    const hit = sphereCastAABB(A, vec3(1.6, -1, 0.5), 1, cube);
+    // A = (1.75, 2, 0.5) is (0.75, 1) from the edge x = y = 1, |·| = 1.25 = r, exactly.
+    const A = vec3(1.75, 2, 0.5);
+    const hit = sphereCastAABB(A, vec3(1.75, -1, 0.5), 1.25, cube);
     expectHit(hit, { point: [1, 1, 0.5], normal: [0.6, 0.8, 0], distance: 0, t: 0 }, 1e-15);
-    // Tangent to the cylinder, (−0.8, 0.6, 0) ⟂ (0.6, 0.8, 0): it moves away from the edge.
-    expect(sphereCastAABB(A, vec3(1.6 - 0.8, 1.8 + 0.6, 0.5), 1, cube)).toBeNull();
-    // Along the edge: the distance stays 1, touching only.
-    expect(sphereCastAABB(A, vec3(1.6, 1.8, 0.9), 1, cube)).toBeNull();
+    // Tangent to the cylinder, (−1, 0.75, 0) ⟂ (0.75, 1, 0): it moves away from the edge.
+    expect(sphereCastAABB(A, vec3(0.75, 2.75, 0.5), 1.25, cube)).toBeNull();
+    // Along the edge: the distance stays 1.25, touching only.
+    expect(sphereCastAABB(A, vec3(1.75, 2, 0.9), 1.25, cube)).toBeNull();
+    // Away from it.
+    expect(sphereCastAABB(A, vec3(3, 4, 0.5), 1.25, cube)).toBeNull();
   });
 
   it('zero-length segment; contact beyond end; target behind', () => {

@@ -281,22 +281,24 @@ function edgeEntry(
   eMaxY: number,
   eMaxZ: number,
 ): number {
+  // A face-grown box entered through one of its sides (not its grown faces) is entered
+  // within an edge capsule, which the segment met no later: only its grown faces count.
   let best = Infinity;
   let face = -1;
   let t = boxEntry(Ax, Ay, Az, Bx, By, Bz, eMinX, minY, minZ, eMaxX, maxY, maxZ);
-  if (t >= 0) {
+  if (t >= 0 && entryFace >> 1 === 0) {
     best = t;
-    face = entryFace >> 1 === 0 ? entryFace : -1;
+    face = entryFace;
   }
   t = boxEntry(Ax, Ay, Az, Bx, By, Bz, minX, eMinY, minZ, maxX, eMaxY, maxZ);
-  if (t >= 0 && t < best) {
+  if (t >= 0 && entryFace >> 1 === 1 && t < best) {
     best = t;
-    face = entryFace >> 1 === 1 ? entryFace : -1;
+    face = entryFace;
   }
   t = boxEntry(Ax, Ay, Az, Bx, By, Bz, minX, minY, eMinZ, maxX, maxY, eMaxZ);
-  if (t >= 0 && t < best) {
+  if (t >= 0 && entryFace >> 1 === 2 && t < best) {
     best = t;
-    face = entryFace >> 1 === 2 ? entryFace : -1;
+    face = entryFace;
   }
   // The twelve edges: four along each axis, at each pair of the other two's bounds.
   for (let i = 0; i < 4; i++) {
@@ -326,7 +328,7 @@ function edgeEntry(
   return best;
 }
 
-/** The sign of `|D| - r`: -1, 0 or 1, exact where the squares are, at any magnitude. */
+/** The sign of `|D| - r`, -1, 0 or 1, at any magnitude, 0 within a hair of touching. */
 function compareLength(Dx: number, Dy: number, Dz: number, r: number): number {
   let d2 = Dx * Dx + Dy * Dy + Dz * Dz;
   let r2 = r * r;
@@ -339,8 +341,15 @@ function compareLength(Dx: number, Dy: number, Dz: number, r: number): number {
     d2 = x * x + y * y + z * z;
     r2 = (r / k) * (r / k);
   }
-  return d2 < r2 ? -1 : d2 > r2 ? 1 : 0;
+  // Within a hair (2^-40 of r², |D| within 2^-41·r of r) counts as touching: the pieces'
+  // own kernels, rounding the same start differently, must not see it as strictly inside
+  // a capsule while this sees it outside, and let a later piece give a late first contact.
+  const gap = d2 - r2;
+  return gap < -TOUCHING * r2 ? -1 : gap > TOUCHING * r2 ? 1 : 0;
 }
+
+/** The band of |D|² - r², as a fraction of r², within which a start is touching. */
+const TOUCHING = 2 ** -40;
 
 /** The hit the object form fills before copying it; one, reused: queries are synchronous. */
 const scratchHit = createSphereCastHit();
