@@ -258,58 +258,33 @@ function edgeEntry(
   maxY: number,
   maxZ: number,
 ): number {
+  // The segment's bounding box grown by r: an edge outside it is out of reach, which
+  // spares most of the twelve capsule tests.
+  const sMinX = Math.min(Ax, Bx) - r;
+  const sMinY = Math.min(Ay, By) - r;
+  const sMinZ = Math.min(Az, Bz) - r;
+  const sMaxX = Math.max(Ax, Bx) + r;
+  const sMaxY = Math.max(Ay, By) + r;
+  const sMaxZ = Math.max(Az, Bz) + r;
+  const xs = sMinX <= maxX && minX <= sMaxX;
+  const ys = sMinY <= maxY && minY <= sMaxY;
+  const zs = sMinZ <= maxZ && minZ <= sMaxZ;
   let best = Infinity;
   // The twelve edges: four along each axis, at each pair of the other two's bounds.
   for (let i = 0; i < 4; i++) {
-    const lo = i & 1;
-    const hi = i & 2;
-    let t = capsuleEntry(
-      Ax,
-      Ay,
-      Az,
-      Bx,
-      By,
-      Bz,
-      minX,
-      lo ? maxY : minY,
-      hi ? maxZ : minZ,
-      maxX,
-      lo ? maxY : minY,
-      hi ? maxZ : minZ,
-      r,
-    );
+    const x = i & 1 ? maxX : minX;
+    const y = i & 1 ? maxY : minY;
+    const y2 = i & 2 ? maxY : minY;
+    const z = i & 2 ? maxZ : minZ;
+    const xIn = sMinX <= x && x <= sMaxX;
+    const yIn = sMinY <= y && y <= sMaxY;
+    const y2In = sMinY <= y2 && y2 <= sMaxY;
+    const zIn = sMinZ <= z && z <= sMaxZ;
+    let t = xs && yIn && zIn ? capsuleEntry(Ax, Ay, Az, Bx, By, Bz, minX, y, z, maxX, y, z, r) : -1;
     if (t >= 0 && t < best) best = t;
-    t = capsuleEntry(
-      Ax,
-      Ay,
-      Az,
-      Bx,
-      By,
-      Bz,
-      lo ? maxX : minX,
-      minY,
-      hi ? maxZ : minZ,
-      lo ? maxX : minX,
-      maxY,
-      hi ? maxZ : minZ,
-      r,
-    );
+    t = ys && xIn && zIn ? capsuleEntry(Ax, Ay, Az, Bx, By, Bz, x, minY, z, x, maxY, z, r) : -1;
     if (t >= 0 && t < best) best = t;
-    t = capsuleEntry(
-      Ax,
-      Ay,
-      Az,
-      Bx,
-      By,
-      Bz,
-      lo ? maxX : minX,
-      hi ? maxY : minY,
-      minZ,
-      lo ? maxX : minX,
-      hi ? maxY : minY,
-      maxZ,
-      r,
-    );
+    t = zs && xIn && y2In ? capsuleEntry(Ax, Ay, Az, Bx, By, Bz, x, y2, minZ, x, y2, maxZ, r) : -1;
     if (t >= 0 && t < best) best = t;
   }
   if (best === Infinity) return -1;
