@@ -18,3 +18,12 @@ export { raycastAxisPlane, raycastAxisPlaneInto } from './raycast/axis-plane.ts'
 export { sphereCastSphere, sphereCastSphereBatch, sphereCastSphereInto } from './spherecast/sphere.ts';
 export { closestPointOnAABB, closestPointOnAABBInto } from './closest-point/aabb.ts';
 export { sphereIntersectsAABB, sphereIntersectsAABBBatch } from './overlap/sphere-aabb.ts';
+// v2, BOX: spheres, boxes and oriented boxes.
+export type { Contact, OBB, QuatLike } from './types.ts';
+export { raycastOBB, raycastOBBInto } from './raycast/obb.ts';
+export { sphereIntersectsSphere } from './overlap/sphere-sphere.ts';
+export { aabbIntersectsAABB } from './overlap/aabb-aabb.ts';
+export { sphereContactSphere } from './contact/sphere-sphere.ts';
+export { sphereContactAABB } from './contact/sphere-aabb.ts';
+export { sphereContactOBB } from './contact/sphere-obb.ts';
+export { sphereCastAABB, sphereCastAABBInto } from './spherecast/aabb.ts';
