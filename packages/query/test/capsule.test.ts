@@ -483,4 +483,22 @@ describe('sphereContactCapsule', () => {
       expect(c.depth / k).toBeCloseTo(1, 14);
     }
   });
+
+  it('a center within rounding of the axis: the normal still square to it, and pushed out it just touches', () => {
+    // 0.1 + 0.2·(...) is not exact: S = P + 0.3·(Q - P) rounds off the axis by ~1e-17.
+    const c = { start: vec3(0.1, 0.2, 0.3), end: vec3(0.7, 1.9, -2.3), radius: 0.5 };
+    const u = 0.3;
+    const S = vec3(0.1 + u * 0.6, 0.2 + u * 1.7, 0.3 + u * -2.6);
+    const hit = sphereContactCapsule({ center: S, radius: 0.25 }, c)!;
+    const d = { x: 0.6, y: 1.7, z: -2.6 };
+    expect(Math.abs(hit.normal.x * d.x + hit.normal.y * d.y + hit.normal.z * d.z)).toBeLessThanOrEqual(1e-15);
+    expect(hit.depth).toBeCloseTo(0.75, 14);
+    // An axis so short its |d|² underflows: finite, and the sphere's center pushed out.
+    const tiny = sphereContactCapsule(
+      { center: vec3(5e-171, 1e-300), radius: 1e-300 },
+      { start: vec3(0, 0), end: vec3(1e-170, 0), radius: 0 },
+    )!;
+    expect(tiny.normal).toEqual({ x: 0, y: 1, z: 0 });
+    expect(tiny.depth).toBe(0);
+  });
 });

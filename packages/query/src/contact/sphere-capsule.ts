@@ -2,7 +2,7 @@ import { segmentParameter } from '../closest-point/segment.ts';
 import { pointWithin } from '../overlap/sphere-capsule.ts';
 import type { Capsule, Contact, Sphere } from '../types.ts';
 import { checkCapsule, checkSphere } from '../validate.ts';
-import { length3, unitInto } from '../vec3.ts';
+import { length3, pow2Below, unitInto } from '../vec3.ts';
 
 /** The normal, computed in place before the contact is allocated. */
 const normalScratch = new Float64Array(3);
@@ -64,14 +64,39 @@ export function sphereContactCapsule(sphere: Sphere, capsule: Capsule): Contact 
   const Xx = u === 1 ? Qx : Px + u * (Qx - Px);
   const Xy = u === 1 ? Qy : Py + u * (Qy - Py);
   const Xz = u === 1 ? Qz : Pz + u * (Qz - Pz);
-  const ex = Sx - Xx;
-  const ey = Sy - Xy;
-  const ez = Sz - Xz;
-  const delta = length3(ex, ey, ez);
   const n = normalScratch;
-  if (!unitInto(n, 0, ex, ey, ez)) {
-    // On the axis: a direction square to it, in the plane z = 0 where there is one.
-    if (!unitInto(n, 0, Py - Qy, Qx - Px, 0)) unitInto(n, 0, 1, 0, 0);
+  let delta: number;
+  if (u > 0 && u < 1) {
+    // Beside the body: the offset from the axis is d × (w × d)/|d|², exactly square to
+    // the axis to rounding of its own size (S - X would keep a component along the axis,
+    // of the rounding of X, which tilts the normal where S is within rounding of the axis).
+    // w and d are first divided by one power of two, so that the triple products neither
+    // overflow nor underflow.
+    let wx = Sx - Px;
+    let wy = Sy - Py;
+    let wz = Sz - Pz;
+    let dx = Qx - Px;
+    let dy = Qy - Py;
+    let dz = Qz - Pz;
+    const k = pow2Below(Math.max(Math.abs(wx), Math.abs(wy), Math.abs(wz), Math.abs(dx), Math.abs(dy), Math.abs(dz)));
+    wx /= k;
+    wy /= k;
+    wz /= k;
+    dx /= k;
+    dy /= k;
+    dz /= k;
+    const cx = wy * dz - wz * dy;
+    const cy = wz * dx - wx * dz;
+    const cz = wx * dy - wy * dx;
+    delta = (length3(cx, cy, cz) / length3(dx, dy, dz)) * k;
+    onAxisUnless(unitInto(n, 0, dy * cz - dz * cy, dz * cx - dx * cz, dx * cy - dy * cx), n, Px, Py, Qx, Qy);
+  } else {
+    // Beyond an end: out of that end's ball.
+    const ex = Sx - Xx;
+    const ey = Sy - Xy;
+    const ez = Sz - Xz;
+    delta = length3(ex, ey, ez);
+    onAxisUnless(unitInto(n, 0, ex, ey, ez), n, Px, Py, Qx, Qy);
   }
   // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
   const nx = n[0] as number;
@@ -85,4 +110,13 @@ export function sphereContactCapsule(sphere: Sphere, capsule: Capsule): Contact 
     normal: { x: nx + 0, y: ny + 0, z: nz + 0 },
     depth,
   };
+}
+
+/**
+ * Where `found` is false (the center on the axis, where the normal has no direction of its
+ * own), writes into `n` a unit direction square to the axis `PQ`: `(-dy, dx, 0)`
+ * normalized, in the plane z = 0 for 2D use, or `x` for an axis along z or of zero length.
+ */
+function onAxisUnless(found: boolean, n: Float64Array, Px: number, Py: number, Qx: number, Qy: number): void {
+  if (!found && !unitInto(n, 0, Py - Qy, Qx - Px, 0)) unitInto(n, 0, 1, 0, 0);
 }
