@@ -81,6 +81,42 @@ describe('capsuleEntry, property-based', () => {
     );
   });
 
+  it('entries through the rim, where the body meets a cap, at non-dyadic angles, agree with the oracle (10,000 scenes)', () => {
+    // A segment through a point R of the rim circle at x = 0 or x = 4, heading towards the
+    // axis and along it either way: the capsule is entered at R, whichever part the
+    // rounding of R puts it on.
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        fc.double({ min: -3, max: 3, noNaN: true }),
+        fc.double({ min: 0.05, max: 2, noNaN: true }),
+        fc.constantFrom(0, 4),
+        (theta, a, inward, x) => {
+          const R = { x, y: Math.cos(theta), z: Math.sin(theta) };
+          const v = { x: a, y: -inward * R.y, z: -inward * R.z };
+          const A = { x: R.x - 3 * v.x, y: R.y - 3 * v.y, z: R.z - 3 * v.z };
+          const B = { x: R.x + 3 * v.x, y: R.y + 3 * v.y, z: R.z + 3 * v.z };
+          const P = { x: 0, y: 0, z: 0 };
+          const Q = { x: 4, y: 0, z: 0 };
+          const t = entryOf({ A, B, P, Q, r: 1 });
+          const seg = { A, B };
+          const phi = capsuleDistance(P, Q, 1);
+          const S = scaleOf(A, B, P, Q, 1);
+          const tol = toleranceOf(S);
+          const verdict = firstContact(phi, seg, tol);
+          if (verdict.kind === 'hit') {
+            expect(t, `oracle: hit at ${verdict.t}`).toBeGreaterThanOrEqual(0);
+            const L = Math.hypot(B.x - A.x, B.y - A.y, B.z - A.z);
+            expect(Math.abs(t - verdict.t) * L).toBeLessThanOrEqual(tol / Math.min(1, verdict.slope));
+          } else if (verdict.kind !== 'either') {
+            expect(t).toBe(-1);
+          }
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+
   it('gives finite results at 1e±100 and 2^±330, the same answer as at unit scale (10,000 scenes)', () => {
     fc.assert(
       fc.property(capsuleScene(true), BIG, (s, k) => {
