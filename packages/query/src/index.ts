@@ -2,28 +2,45 @@ export type {
   AABB,
   Axis,
   BatchHits,
+  Capsule,
+  Contact,
+  OBB,
+  Plane,
+  QuatLike,
   RaycastHit,
+  SegmentClosestPoints,
   Sphere,
   SphereCastBatchHits,
   SphereCastHit,
+  Triangle,
   Vec3,
   Vec3Like,
 } from './types.ts';
 export { vec3 } from './vec3.ts';
 export { aabbFromCenterSize } from './shape/aabb.ts';
 export { createRaycastHit, createSphereCastHit } from './hit.ts';
+// Raycasts.
 export { raycastSphere, raycastSphereBatch, raycastSphereInto } from './raycast/sphere.ts';
 export { raycastAABB, raycastAABBBatch, raycastAABBInto } from './raycast/aabb.ts';
 export { raycastAxisPlane, raycastAxisPlaneInto } from './raycast/axis-plane.ts';
-export { sphereCastSphere, sphereCastSphereBatch, sphereCastSphereInto } from './spherecast/sphere.ts';
-export { closestPointOnAABB, closestPointOnAABBInto } from './closest-point/aabb.ts';
-export { sphereIntersectsAABB, sphereIntersectsAABBBatch } from './overlap/sphere-aabb.ts';
-// v2, BOX: spheres, boxes and oriented boxes.
-export type { Contact, OBB, QuatLike } from './types.ts';
+export { raycastCapsule, raycastCapsuleInto } from './raycast/capsule.ts';
 export { raycastOBB, raycastOBBInto } from './raycast/obb.ts';
+// Sphere casts.
+export { sphereCastSphere, sphereCastSphereBatch, sphereCastSphereInto } from './spherecast/sphere.ts';
+export { sphereCastAABB, sphereCastAABBInto } from './spherecast/aabb.ts';
+export { sphereCastCapsule, sphereCastCapsuleInto } from './spherecast/capsule.ts';
+// Closest points.
+export { closestPointOnAABB, closestPointOnAABBInto } from './closest-point/aabb.ts';
+export { closestPointOnSegment } from './closest-point/segment.ts';
+export { closestPointsBetweenSegments } from './closest-point/segments.ts';
+// Overlaps.
+export { sphereIntersectsAABB, sphereIntersectsAABBBatch } from './overlap/sphere-aabb.ts';
 export { sphereIntersectsSphere } from './overlap/sphere-sphere.ts';
 export { aabbIntersectsAABB } from './overlap/aabb-aabb.ts';
+export { sphereIntersectsCapsule } from './overlap/sphere-capsule.ts';
+export { capsuleIntersectsCapsule } from './overlap/capsule-capsule.ts';
+// Contacts: how a sphere that already overlaps gets out.
 export { sphereContactSphere } from './contact/sphere-sphere.ts';
 export { sphereContactAABB } from './contact/sphere-aabb.ts';
 export { sphereContactOBB } from './contact/sphere-obb.ts';
-export { sphereCastAABB, sphereCastAABBInto } from './spherecast/aabb.ts';
+export { sphereContactCapsule } from './contact/sphere-capsule.ts';

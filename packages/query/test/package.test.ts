@@ -25,6 +25,14 @@ const contract = [
   'sphereIntersectsAABB',
   'vec3',
   'aabbFromCenterSize',
+  // v2, segments and capsules (CAPS).
+  'raycastCapsule',
+  'sphereCastCapsule',
+  'sphereIntersectsCapsule',
+  'capsuleIntersectsCapsule',
+  'closestPointOnSegment',
+  'closestPointsBetweenSegments',
+  'sphereContactCapsule',
 ];
 // What the library adds to the contract, as the contract allows: result objects to reuse,
 // forms that write into them, and batch forms over typed arrays.
@@ -40,6 +48,9 @@ const additions = [
   'raycastAABBBatch',
   'sphereCastSphereBatch',
   'sphereIntersectsAABBBatch',
+  // v2, segments and capsules (CAPS).
+  'raycastCapsuleInto',
+  'sphereCastCapsuleInto',
 ];
 
 describe('the built package', () => {

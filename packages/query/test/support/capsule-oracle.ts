@@ -17,19 +17,29 @@ export function nearestOnSegment(x: number, y: number, z: number, P: Vec3Like, Q
 }
 
 /**
- * Signed distance to the closed capsule of radius r about P–Q: the distance to the axis
- * point at the clamped projection parameter (the textbook definition, not the library's
- * cross-product form), checked against nearestOnSegment's search by capsule-entry's tests.
- * (The search itself, nested inside firstContact's, would make 10,000 scenes take minutes.)
+ * The point of the segment P–Q nearest to (x, y, z): the clamped projection, the textbook
+ * definition (the library finds the same point by its own route), checked against
+ * nearestOnSegment's search by capsule-entry's property tests. The search itself finds
+ * the parameter only to about √ε, too coarse to check normals against.
  */
-export function capsuleDistance(P: Vec3Like, Q: Vec3Like, r: number): Phi {
+export function nearestAxisPoint(x: number, y: number, z: number, P: Vec3Like, Q: Vec3Like): Vec3Like {
   const dx = Q.x - P.x;
   const dy = Q.y - P.y;
   const dz = Q.z - P.z;
   const dd = dx * dx + dy * dy + dz * dz;
+  const u = dd === 0 ? 0 : Math.min(1, Math.max(0, ((x - P.x) * dx + (y - P.y) * dy + (z - P.z) * dz) / dd));
+  return { x: P.x + u * dx, y: P.y + u * dy, z: P.z + u * dz };
+}
+
+/**
+ * Signed distance to the closed capsule of radius r about P–Q: the distance to
+ * nearestAxisPoint, less r. (A search nested inside firstContact's would make 10,000
+ * scenes take minutes.)
+ */
+export function capsuleDistance(P: Vec3Like, Q: Vec3Like, r: number): Phi {
   return (x, y, z) => {
-    const u = dd === 0 ? 0 : Math.min(1, Math.max(0, ((x - P.x) * dx + (y - P.y) * dy + (z - P.z) * dz) / dd));
-    return Math.hypot(x - (P.x + u * dx), y - (P.y + u * dy), z - (P.z + u * dz)) - r;
+    const X = nearestAxisPoint(x, y, z, P, Q);
+    return Math.hypot(x - X.x, y - X.y, z - X.z) - r;
   };
 }
 
@@ -125,4 +135,77 @@ export function exactCapsuleHits(A: Vec3Like, B: Vec3Like, P: Vec3Like, Q: Vec3L
     return dot(w, AB) * dd - num * dot(d, AB) < 0n;
   }
   return !lessQ(r2, exactSegmentSegment2(a!, b!, p!, q!));
+}
+
+/** The numbers as integers after one common power-of-two scaling by 2^K (exact for any finite double). */
+export function toIntegersK(values: readonly number[]): { ints: bigint[]; K: number } {
+  const parts = values.map((v) => {
+    let x = v;
+    let k = 0;
+    while (!Number.isInteger(x)) {
+      x *= 2;
+      k++;
+    }
+    return { n: BigInt(x), k };
+  });
+  const K = Math.max(...parts.map((p) => p.k));
+  return { ints: parts.map(({ n, k }) => n << BigInt(K - k)), K };
+}
+
+const bits = (n: bigint) => (n === 0n ? 0 : n.toString(2).length);
+
+/** ⌊√n⌋ for n >= 0. */
+function isqrt(n: bigint): bigint {
+  if (n < 2n) return n;
+  let x = 1n << BigInt(Math.ceil(bits(n) / 2));
+  for (;;) {
+    const y = (x + n / x) >> 1n;
+    if (y >= x) return x;
+    x = y;
+  }
+}
+
+/** (num/den)·2^e as the nearest double (to an ulp or so), num >= 0, den > 0, without overflow on the way. */
+function toDouble(num: bigint, den: bigint, e: number): number {
+  if (num === 0n) return 0;
+  const shift = 64 - (bits(num) - bits(den));
+  const q = shift >= 0 ? (num << BigInt(shift)) / den : num / (den << BigInt(-shift));
+  const total = e - shift;
+  const half = Math.trunc(total / 2);
+  return Number(q) * 2 ** half * 2 ** (total - half);
+}
+
+/** √(n/d)·2^-K as a double: a distance from an exact squared distance of a scene scaled by 2^K. */
+export function sqrtRational({ n, d }: Rational, K: number): number {
+  const P = 200;
+  return toDouble(isqrt((n * d) << BigInt(2 * P)), d, -P - K);
+}
+
+/** The exact least distance between the segments A–B and P–Q, as a double. */
+export function exactSegmentsDistance(A: Vec3Like, B: Vec3Like, P: Vec3Like, Q: Vec3Like): number {
+  const { ints, K } = toIntegersK([A, B, P, Q].flatMap((p) => [p.x, p.y, p.z]));
+  const v = (i: number): V => [ints[3 * i]!, ints[3 * i + 1]!, ints[3 * i + 2]!];
+  return sqrtRational(exactSegmentSegment2(v(0), v(1), v(2), v(3)), K);
+}
+
+/** The exact distance from X to the segment P–Q, as a double. */
+export function exactPointSegmentDistance(X: Vec3Like, P: Vec3Like, Q: Vec3Like): number {
+  const { ints, K } = toIntegersK([X, P, Q].flatMap((p) => [p.x, p.y, p.z]));
+  const v = (i: number): V => [ints[3 * i]!, ints[3 * i + 1]!, ints[3 * i + 2]!];
+  return sqrtRational(exactPointSegment2(v(0), v(1), v(2)), K);
+}
+
+/** Whether the segments A–B and P–Q come within r1 + r2 (exact sum), exactly. */
+export function exactSegmentsWithin(
+  A: Vec3Like,
+  B: Vec3Like,
+  P: Vec3Like,
+  Q: Vec3Like,
+  r1: number,
+  r2: number,
+): boolean {
+  const { ints } = toIntegersK([...[A, B, P, Q].flatMap((p) => [p.x, p.y, p.z]), r1, r2]);
+  const v = (i: number): V => [ints[3 * i]!, ints[3 * i + 1]!, ints[3 * i + 2]!];
+  const R = ints[12]! + ints[13]!;
+  return !lessQ({ n: R * R, d: 1n }, exactSegmentSegment2(v(0), v(1), v(2), v(3)));
 }
