@@ -27,3 +27,6 @@ export { raycastPlane, raycastPlaneInto } from './raycast/plane.ts';
 export { closestPointOnPlane } from './closest-point/plane.ts';
 export { sphereCastPlane, sphereCastPlaneInto } from './spherecast/plane.ts';
 export { raycastTriangle, raycastTriangleInto } from './raycast/triangle.ts';
+export { closestPointOnTriangle } from './closest-point/triangle.ts';
+export { sphereIntersectsTriangle } from './overlap/sphere-triangle.ts';
+export { sphereContactTriangle } from './contact/sphere-triangle.ts';
