@@ -107,13 +107,11 @@ export function closestOnTriangleInto(
   const w = f[1] as number;
   // Vertices and the edge bc from their own coordinates, so that a vertex is returned
   // exactly (a + (b - a) need not round to b).
-  if (v === 1 && w === 0) return write(out, bx, by, bz);
-  if (v === 0 && w === 1) return write(out, cx, cy, cz);
-  if (onEdgeBC) {
-    return write(out, bx + w * (cx - bx), by + w * (cy - by), bz + w * (cz - bz));
-  }
+  if (v === 1 && w === 0) write(out, bx, by, bz);
+  else if (v === 0 && w === 1) write(out, cx, cy, cz);
+  else if (onEdgeBC) write(out, bx + w * (cx - bx), by + w * (cy - by), bz + w * (cz - bz));
   // a + v·ab + w·ac, the weights of b and c, with ab and ac back at scale.
-  write(out, ax + (v * abx + w * acx) * k, ay + (v * aby + w * acy) * k, az + (v * abz + w * acz) * k);
+  else write(out, ax + (v * abx + w * acx) * k, ay + (v * aby + w * acy) * k, az + (v * abz + w * acz) * k);
 }
 
 function write(out: Float64Array, x: number, y: number, z: number): void {
