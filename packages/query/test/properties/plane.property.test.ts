@@ -82,7 +82,10 @@ describe('raycastPlane, property-based', () => {
         const out = createRaycastHit();
         out.t = 7;
         expect(raycastPlaneInto(A, B, plane, out)).toBe(hit !== null);
-        if (!hit || !ex) return void expect(out.t).toBe(7);
+        if (!hit || !ex) {
+          expect(out.t).toBe(7);
+          return;
+        }
         expect(out).toEqual(hit);
         expectAllFinite(hit);
         if (ex.t.n === 0n) expect(hit.t).toBe(0);
@@ -91,7 +94,7 @@ describe('raycastPlane, property-based', () => {
         // (and the contract's 1e-15·S/sin θ where a 'start-touching' origin is not dyadic)
         else {
           const L = len(sub(B, A));
-          const S = scaleOf(A, B, plane.constant / len(plane.normal as Vec3));
+          const S = scaleOf(A, B, plane.constant / len(plane.normal));
           const grazing = (1e-15 * S) / (ex.sinTheta * L);
           expect(Math.abs(hit.t - toDouble(ex.t))).toBeLessThanOrEqual(4 * 2 ** -52 * hit.t + grazing);
         }
@@ -121,7 +124,7 @@ describe('sphereCastPlane, property-based', () => {
         const out = createSphereCastHit();
         out.t = 7;
         expect(sphereCastPlaneInto(A, B, r, plane, out)).toBe(hit !== null);
-        const S = scaleOf(A, B, r, plane.constant / len(plane.normal as Vec3));
+        const S = scaleOf(A, B, r, plane.constant / len(plane.normal));
         const tol = toleranceOf(S);
         const seg = { A, B };
         const phi = slab(plane, r);
@@ -134,7 +137,10 @@ describe('sphereCastPlane, property-based', () => {
             expect(Math.abs(hit!.t - verdict.t) * L).toBeLessThanOrEqual(tol / Math.min(1, verdict.slope));
           }
         }
-        if (!hit) return void expect(out.t).toBe(7);
+        if (!hit) {
+          expect(out.t).toBe(7);
+          return;
+        }
         expect(out).toEqual(hit);
         expectAllFinite(hit);
         // center on the segment at t, the slab's face; point = the plane's nearest point to it.
@@ -175,7 +181,7 @@ describe('closestPointOnPlane, property-based', () => {
       fc.property(planeScene(false), ({ A, plane }) => {
         const Q = closestPointOnPlane(A, plane);
         expectAllFinite(Q);
-        const n = plane.normal as Vec3;
+        const n = plane.normal;
         const L = len(n);
         const S = scaleOf(A, plane.constant / L);
         expect(Math.abs((dot(n, Q) + plane.constant) / L)).toBeLessThanOrEqual(toleranceOf(S));

@@ -21,12 +21,12 @@ const len = (p: Vec3) => Math.hypot(p.x, p.y, p.z);
 /** Textbook Möller–Trumbore (edges inclusive, two-sided, segment t in [0, 1]). */
 function naive(A: Vec3, B: Vec3, { a, b, c }: Triangle): boolean {
   const d = sub(B, A);
-  const e1 = sub(b as Vec3, a as Vec3);
-  const e2 = sub(c as Vec3, a as Vec3);
+  const e1 = sub(b, a);
+  const e2 = sub(c, a);
   const p = cross(d, e2);
   const det = dot(e1, p);
   if (det === 0) return false;
-  const T = sub(A, a as Vec3);
+  const T = sub(A, a);
   const u = dot(T, p) / det;
   if (u < 0 || u > 1) return false;
   const q = cross(T, e1);
