@@ -51,7 +51,7 @@ function scene(dyadicOnly: boolean) {
       a: vec(4, dyadicOnly),
       b: vec(4, dyadicOnly),
       c: vec(4, dyadicOnly),
-      degenerate: fc.constantFrom(null, null, null, null, null, null, 0.5, 2, 'point'),
+      degenerate: fc.constantFrom<number | 'point' | null>(null, null, null, null, null, null, 0.5, 2, 'point'),
       beta: fc.constantFrom(-0.5, 0, 0.25, 0.5, 1, 1.5),
       gamma: fc.constantFrom(-0.5, 0, 0.25, 0.5, 1),
       lift: fc.constantFrom(0, 0, 1, -2, 0.5),
