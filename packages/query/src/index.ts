@@ -1,5 +1,4 @@
 export type {
-  Contact,
   Plane,
   Triangle,
   AABB,
@@ -30,3 +29,12 @@ export { raycastTriangle, raycastTriangleInto } from './raycast/triangle.ts';
 export { closestPointOnTriangle } from './closest-point/triangle.ts';
 export { sphereIntersectsTriangle } from './overlap/sphere-triangle.ts';
 export { sphereContactTriangle } from './contact/sphere-triangle.ts';
+// v2, segments and capsules (CAPS).
+export { raycastCapsule, raycastCapsuleInto } from './raycast/capsule.ts';
+export { sphereCastCapsule, sphereCastCapsuleInto } from './spherecast/capsule.ts';
+export { closestPointOnSegment } from './closest-point/segment.ts';
+export { closestPointsBetweenSegments } from './closest-point/segments.ts';
+export { sphereIntersectsCapsule } from './overlap/sphere-capsule.ts';
+export { capsuleIntersectsCapsule } from './overlap/capsule-capsule.ts';
+export { sphereContactCapsule } from './contact/sphere-capsule.ts';
+export type { Capsule, Contact, SegmentClosestPoints } from './types.ts';
