@@ -38,3 +38,4 @@ export { sphereIntersectsCapsule } from './overlap/sphere-capsule.ts';
 export { capsuleIntersectsCapsule } from './overlap/capsule-capsule.ts';
 export { sphereContactCapsule } from './contact/sphere-capsule.ts';
 export type { Capsule, Contact, SegmentClosestPoints } from './types.ts';
+export { sphereCastTriangle, sphereCastTriangleInto } from './spherecast/triangle.ts';
