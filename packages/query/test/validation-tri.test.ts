@@ -153,6 +153,30 @@ const cases: Case[] = [
     TypeError,
     'sphereContactTriangle: sphere.center must be a vector {x, y, z}, got undefined',
   ],
+  [
+    'sphere cast triangle: NaN radius',
+    call(q.sphereCastTriangle, o, e, NaN, tri),
+    RangeError,
+    'sphereCastTriangle: radius must be finite, got NaN',
+  ],
+  [
+    'sphere cast triangle: missing triangle',
+    call(q.sphereCastTriangle, o, e, 1),
+    TypeError,
+    'sphereCastTriangle: triangle must be a triangle {a, b, c}, got undefined',
+  ],
+  [
+    'sphere cast triangle Into: null out',
+    call(q.sphereCastTriangleInto, o, e, 1, tri, null),
+    TypeError,
+    'sphereCastTriangleInto: out must be a hit {point, normal, distance, t, center} to write into (createSphereCastHit() makes one), got null',
+  ],
+  [
+    'sphere cast triangle: Infinity in a vertex',
+    call(q.sphereCastTriangle, o, e, 1, { a: o, b: e, c: { x: 0, y: 0, z: Infinity } }),
+    RangeError,
+    'sphereCastTriangle: triangle.c.z must be finite, got Infinity',
+  ],
 ];
 
 describe('bad input: planes, triangles, rayEnd', () => {

@@ -122,8 +122,9 @@ const pointScratch = new Float64Array(3);
  *
  * Maths: the least of the entry into the face moved `r` along `n = (e1 × e2)/|e1 × e2|`
  * towards the origin (triangleEntry, while moving towards the plane) and the entries into
- * the edge capsules (capsuleEntry). A start strictly within `r` (by the nearest point of
- * the triangle) is -1 first, since the capsule and face kernels each see only their part.
+ * the edge capsules (capsuleEntry). The start is judged first, by the nearest point `Q`
+ * of the triangle, since the capsule and face kernels each see only their part: strictly
+ * within `r`, -1; at `r` (to 2^-50), 0 when `AB·(A - Q) < 0` (moving in), else -1.
  */
 export function roundedTriangleEntry(
   Ax: number,
@@ -146,8 +147,17 @@ export function roundedTriangleEntry(
   const Q = pointScratch;
   closestOnTriangleInto(Q, Ax, Ay, Az, ax, ay, az, bx, by, bz, cx, cy, cz);
   // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
-  const d = length3(Ax - (Q[0] as number), Ay - (Q[1] as number), Az - (Q[2] as number));
-  if (d < r) return -1; // starting strictly overlapped
+  const AQx = Ax - (Q[0] as number);
+  const AQy = Ay - (Q[1] as number);
+  const AQz = Az - (Q[2] as number);
+  const d = length3(AQx, AQy, AQz);
+  if (d < r * (1 - 2 ** -50)) return -1; // starting strictly overlapped
+  if (d <= r * (1 + 2 ** -50)) {
+    // Starting touching (to rounding, which the edge and face kernels would each judge
+    // their own way): a hit at 0 if the distance to the triangle falls at once, i.e. the
+    // motion heads towards its nearest point.
+    return (Bx - Ax) * AQx + (By - Ay) * AQy + (Bz - Az) * AQz < 0 ? 0 : -1;
+  }
   let t = capsuleEntry(Ax, Ay, Az, Bx, By, Bz, ax, ay, az, bx, by, bz, r);
   const tBC = capsuleEntry(Ax, Ay, Az, Bx, By, Bz, bx, by, bz, cx, cy, cz, r);
   if (tBC >= 0 && (t < 0 || tBC < t)) t = tBC;
