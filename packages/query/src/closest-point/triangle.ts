@@ -105,7 +105,7 @@ export function closestOnTriangleInto(
   const f = regionInto(apx, apy, apz, abx, aby, abz, acx, acy, acz);
   let v = f[0] as number;
   let w = f[1] as number;
-  // A sliver (the sine of its angle at a below 2^-10): its cross product, and so the signs
+  // A sliver (its height over its longest edge below 2^-10 of that edge): its cross product, and so the signs
   // the walk went by, are mostly rounding. Its nearest point is then the nearer of the
   // walk's and the nearest of its edges (both points of the triangle).
   const nx = aby * acz - abz * acy;
@@ -113,7 +113,9 @@ export function closestOnTriangleInto(
   const nz = abx * acy - aby * acx;
   const ab2 = abx * abx + aby * aby + abz * abz;
   const ac2 = acx * acx + acy * acy + acz * acz;
-  if (nx * nx + ny * ny + nz * nz <= 2 ** -20 * ab2 * ac2) {
+  const bc2 = dist2(acx - abx, acy - aby, acz - abz);
+  const longest2 = Math.max(ab2, ac2, bc2);
+  if (nx * nx + ny * ny + nz * nz <= 2 ** -20 * longest2 * longest2) {
     const bc = onEdgeBC;
     const dWalk = dist2(v * abx + w * acx - apx, v * aby + w * acy - apy, v * abz + w * acz - apz);
     nearestEdge(weights, apx, apy, apz, abx, aby, abz, acx, acy, acz);

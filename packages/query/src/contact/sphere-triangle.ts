@@ -29,7 +29,7 @@ import { length3, unitInto } from '../vec3.ts';
  * @remarks Edges. Just touching: a contact with `depth = 0`. Apart: `null`. Center
  * exactly on the triangle: `normal` is `(b - a) × (c - a)` normalized (one of the two
  * sides, fixed by the vertex order) and `depth = radius`; within rounding of it (closer
- * than 2^-50 of the largest coordinate), that normal turned towards the center. A degenerate triangle is its
+ * than 2^-40 of the largest coordinate), that normal turned towards the center. A degenerate triangle is its
  * segment or point; with the center on it, `normal` is a unit vector perpendicular to
  * that segment (in the xy plane where it can be) and `depth = radius`. Moving the sphere
  * by `normal·depth` leaves it touching. `depth` is never negative.
@@ -70,7 +70,7 @@ export function sphereContactTriangle(sphere: Sphere, triangle: Triangle): Conta
     Math.abs(c.z),
   );
   const m = Math.max(Math.abs(Dx), Math.abs(Dy), Math.abs(Dz));
-  if (m <= size * 2 ** -50 || !unitInto(N, 0, Dx, Dy, Dz)) {
+  if (m <= size * 2 ** -40 || !unitInto(N, 0, Dx, Dy, Dz)) {
     const e1x = b.x - a.x;
     const e1y = b.y - a.y;
     const e1z = b.z - a.z;

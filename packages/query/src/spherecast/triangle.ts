@@ -124,7 +124,7 @@ const pointScratch = new Float64Array(3);
  * towards the origin (triangleEntry, while moving towards the plane) and the entries into
  * the edge capsules (capsuleEntry). The start is judged first, by the nearest point `Q`
  * of the triangle, since the capsule and face kernels each see only their part: strictly
- * within `r`, -1; at `r` (to 2^-50), 0 when `AB·(A - Q) < 0` (moving in), else -1.
+ * within `r`, -1; at `r` (to 2^-44 of the largest coordinate), 0 when `AB·(A - Q) < 0` (moving in), else -1.
  */
 export function roundedTriangleEntry(
   Ax: number,
@@ -151,8 +151,26 @@ export function roundedTriangleEntry(
   const AQy = Ay - (Q[1] as number);
   const AQz = Az - (Q[2] as number);
   const d = length3(AQx, AQy, AQz);
-  if (d < r * (1 - 2 ** -50)) return -1; // starting strictly overlapped
-  if (d <= r * (1 + 2 ** -50)) {
+  // Touching to within the rounding of Q: 2^-44 of the scene's largest coordinate.
+  const band =
+    2 ** -44 *
+    Math.max(
+      r,
+      Math.abs(Ax),
+      Math.abs(Ay),
+      Math.abs(Az),
+      Math.abs(ax),
+      Math.abs(ay),
+      Math.abs(az),
+      Math.abs(bx),
+      Math.abs(by),
+      Math.abs(bz),
+      Math.abs(cx),
+      Math.abs(cy),
+      Math.abs(cz),
+    );
+  if (d < r - band) return -1; // starting strictly overlapped
+  if (d <= r + band) {
     // Starting touching (to rounding, which the edge and face kernels would each judge
     // their own way): a hit at 0 if the distance to the triangle falls at once, i.e. the
     // motion heads towards its nearest point.

@@ -26,7 +26,7 @@ export function bruteClosest(P: Vec3, { a, b, c }: { a: Vec3; b: Vec3; c: Vec3 }
   const ap = sub(P, a);
   const [m11, m12, m22] = [dot(e1, e1), dot(e1, e2), dot(e2, e2)];
   const det = m11 * m22 - m12 * m12;
-  if (det > 1e-12 * m11 * m22) {
+  if (det > 1e-20 * m11 * m22) {
     const [r1, r2] = [dot(e1, ap), dot(e2, ap)];
     const beta = (r1 * m22 - r2 * m12) / det;
     const gamma = (m11 * r2 - m12 * r1) / det;
