@@ -14,6 +14,7 @@ import { expectHit, expectVec } from './support/expect-hit.ts';
 
 // The right triangle of legs 4 in the floor z = 0; (b − a) × (c − a) = (0, 0, 16): up.
 const tri = { a: vec3(0, 0, 0), b: vec3(4, 0, 0), c: vec3(0, 4, 0) };
+const o3 = vec3(0, 0, 0);
 
 describe('raycastTriangle: hand-derived', () => {
   it('straight down through the face', () => {
@@ -95,6 +96,8 @@ describe('raycastTriangle: edges', () => {
     expect(raycastTriangle(vec3(1, 0, 1), vec3(1, 0, -1), line)).toBeNull();
     const point = { a: vec3(1, 1, 1), b: vec3(1, 1, 1), c: vec3(1, 1, 1) };
     expect(raycastTriangle(vec3(1, 1, 0), vec3(1, 1, 2), point)).toBeNull();
+    // Everything at the origin: every orientation is exactly 0 (the exact path's all-zero case).
+    expect(raycastTriangle(o3, o3, { a: o3, b: o3, c: o3 })).toBeNull();
   });
 
   it('a sliver of area ~1e-32 at unit scale is still judged exactly', () => {
