@@ -18,29 +18,38 @@ export type {
 } from './types.ts';
 export { vec3 } from './vec3.ts';
 export { aabbFromCenterSize } from './shape/aabb.ts';
+export { rayEnd } from './shape/ray.ts';
 export { createRaycastHit, createSphereCastHit } from './hit.ts';
 // Raycasts.
 export { raycastSphere, raycastSphereBatch, raycastSphereInto } from './raycast/sphere.ts';
 export { raycastAABB, raycastAABBBatch, raycastAABBInto } from './raycast/aabb.ts';
 export { raycastAxisPlane, raycastAxisPlaneInto } from './raycast/axis-plane.ts';
+export { raycastPlane, raycastPlaneInto } from './raycast/plane.ts';
+export { raycastTriangle, raycastTriangleInto } from './raycast/triangle.ts';
 export { raycastCapsule, raycastCapsuleInto } from './raycast/capsule.ts';
 export { raycastOBB, raycastOBBInto } from './raycast/obb.ts';
 // Sphere casts.
 export { sphereCastSphere, sphereCastSphereBatch, sphereCastSphereInto } from './spherecast/sphere.ts';
+export { sphereCastPlane, sphereCastPlaneInto } from './spherecast/plane.ts';
 export { sphereCastAABB, sphereCastAABBInto } from './spherecast/aabb.ts';
+export { sphereCastTriangle, sphereCastTriangleInto } from './spherecast/triangle.ts';
 export { sphereCastCapsule, sphereCastCapsuleInto } from './spherecast/capsule.ts';
 // Closest points.
 export { closestPointOnAABB, closestPointOnAABBInto } from './closest-point/aabb.ts';
+export { closestPointOnPlane } from './closest-point/plane.ts';
+export { closestPointOnTriangle } from './closest-point/triangle.ts';
 export { closestPointOnSegment } from './closest-point/segment.ts';
 export { closestPointsBetweenSegments } from './closest-point/segments.ts';
 // Overlaps.
 export { sphereIntersectsAABB, sphereIntersectsAABBBatch } from './overlap/sphere-aabb.ts';
 export { sphereIntersectsSphere } from './overlap/sphere-sphere.ts';
 export { aabbIntersectsAABB } from './overlap/aabb-aabb.ts';
+export { sphereIntersectsTriangle } from './overlap/sphere-triangle.ts';
 export { sphereIntersectsCapsule } from './overlap/sphere-capsule.ts';
 export { capsuleIntersectsCapsule } from './overlap/capsule-capsule.ts';
 // Contacts: how a sphere that already overlaps gets out.
 export { sphereContactSphere } from './contact/sphere-sphere.ts';
 export { sphereContactAABB } from './contact/sphere-aabb.ts';
 export { sphereContactOBB } from './contact/sphere-obb.ts';
+export { sphereContactTriangle } from './contact/sphere-triangle.ts';
 export { sphereContactCapsule } from './contact/sphere-capsule.ts';
