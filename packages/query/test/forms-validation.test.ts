@@ -124,6 +124,20 @@ const cases: Case[] = [
     'raycastSphereBatch: spheres.length (12) must be 4 (one sphere for every segment) or 8 (one per segment, 2 segments)',
   ],
   [
+    // With one segment, "one box" and "one per segment" are the same 6: said once, not as
+    // "must be 6 (one box for every segment) or 6 (one per segment, 1 segments)".
+    'boxes for a batch of one segment',
+    call(q.raycastAABBBatch, f64(0, 0, 0, 1, 0, 0), new Float64Array(18), { t: new Float64Array(1) }),
+    RangeError,
+    'raycastAABBBatch: boxes.length (18) must be 6: one box for the one segment',
+  ],
+  [
+    'out.t of a batch of one segment, too short',
+    call(q.raycastAABBBatch, f64(0, 0, 0, 1, 0, 0), new Float64Array(6), { t: new Float64Array(0) }),
+    RangeError,
+    'raycastAABBBatch: out.t.length (0) must be at least 1 (one per segment, 1 segment)',
+  ],
+  [
     'boxes neither one nor one per sphere',
     call(q.sphereIntersectsAABBBatch, f64(0, 0, 0, 1, 0, 0, 0, 1), new Float64Array(7), new Uint8Array(2)),
     RangeError,
