@@ -45,6 +45,7 @@ import {
   type Orbit,
   type Vec3,
 } from './camera';
+import { keyStep } from './keys';
 import { initialOrbit, labelsOf } from './layout';
 import type { Handle3Snapshot, Move3, Snapshot3 } from './scene3d';
 import styles from './styles.module.css';
@@ -249,26 +250,6 @@ function buildScene(snapshot: Snapshot3, palette: Palette, size: number): { grou
 
 function describeHandle(h: Handle3Snapshot): string {
   return `${h.label} at (${formatNumber(h.at.x)}, ${formatNumber(h.at.y)}, ${formatNumber(h.at.z)})`;
-}
-
-/** The keys a handle takes: x with ←/→, y with ↑/↓, z with Page Up/Page Down. */
-export function keyStep(key: string, step: number): Vec3 | null {
-  switch (key) {
-    case 'ArrowLeft':
-      return { x: -step, y: 0, z: 0 };
-    case 'ArrowRight':
-      return { x: step, y: 0, z: 0 };
-    case 'ArrowUp':
-      return { x: 0, y: step, z: 0 };
-    case 'ArrowDown':
-      return { x: 0, y: -step, z: 0 };
-    case 'PageUp':
-      return { x: 0, y: 0, z: step };
-    case 'PageDown':
-      return { x: 0, y: 0, z: -step };
-    default:
-      return null;
-  }
 }
 
 export default function View3D({ snapshot, palette, onMove, onFirstFrame, title }: View3DProps): ReactNode {

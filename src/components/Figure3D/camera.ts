@@ -140,8 +140,8 @@ const AXES: Record<'x' | 'y' | 'z', Vec3> = {
 
 function rayPlane(origin: Vec3, dir: Vec3, P: Vec3, n: Vec3): Vec3 | null {
   const denom = dot(dir, n);
-  // Seen edge-on, the plane gives no stable point: ignore the move.
-  if (Math.abs(denom) < 1e-6) return null;
+  // Seen (nearly) edge-on, a pixel of pointer would throw the handle far: ignore the move.
+  if (Math.abs(denom) < 0.02) return null;
   const t = dot(sub(P, origin), n) / denom;
   if (!(t > 0)) return null;
   return add(origin, scale(dir, t));
@@ -152,7 +152,7 @@ function rayLine(origin: Vec3, dir: Vec3, P: Vec3, u: Vec3): Vec3 | null {
   const w = sub(P, origin);
   const b = dot(dir, u);
   const denom = 1 - b * b;
-  if (denom < 1e-6) return null;
+  if (denom < 0.0004) return null; // nearly end-on, as for a plane seen edge-on
   const s = (b * dot(w, dir) - dot(w, u)) / denom;
   return add(P, scale(u, s));
 }

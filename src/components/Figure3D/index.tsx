@@ -157,6 +157,8 @@ export function Figure3DView({ snapshot, onMove, stale = false, onReset }: Figur
   }, [colorMode, palette]);
 
   const onFirstFrame = useCallback(() => {
+    // For the browser test's first-frame time, from scrolling the figure into view.
+    performance.mark('figure3d-first-frame');
     setDrawn(true);
   }, []);
 
