@@ -55,6 +55,9 @@ function canvasState(figure: Locator): Promise<{ painted: number; print: string 
   });
 }
 
+/** Console problems, without the GPU-stall note Chromium prints when this test reads the canvas back. */
+const pageProblems = (problems: readonly string[]) => problems.filter((p) => !p.includes('GPU stall due to ReadPixels'));
+
 const readout = (figure: Locator, name: string) => figure.locator(`[data-readout="${name}"]`).innerText();
 
 const p95 = (xs: number[]) => {
@@ -84,13 +87,13 @@ describe('a 3D figure', () => {
 
   it('paints soon after it scrolls into view, turns when the background is dragged, and resets its view', async () => {
     const { page, problems, outside } = await openPage(browser, '/docs/raycast-sphere');
-    const scripts: string[] = [];
-    page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') scripts.push(r.url());
-    });
     const { figure, ms } = await showFigure(page);
-    const chunk = scripts.filter(isThree);
-    console.log(`3D figure: first frame ${ms.toFixed(0)} ms after scrolling into view; three.js chunk ${gzipKB(chunk).toFixed(1)} KB gzip`);
+    // Fetched after the page loaded (when idle, or at the latest when the figure came near).
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    const chunk = loaded.filter((u) => u.endsWith('.js') && isThree(u));
+    console.log(
+      `3D figure: first frame ${ms.toFixed(0)} ms after scrolling into view; three.js chunk ${gzipKB(chunk).toFixed(1)} KB gzip`,
+    );
     expect(chunk.length).toBe(1);
     expect(ms).toBeLessThan(5_000);
     const before = await canvasState(figure);
@@ -116,7 +119,7 @@ describe('a 3D figure', () => {
     await expect.poll(async () => (await canvasState(figure)).print).not.toBe(before.print);
     await page.keyboard.press('0');
     await expect.poll(async () => (await canvasState(figure)).print).toBe(before.print);
-    expect(problems).toEqual([]);
+    expect(pageProblems(problems)).toEqual([]);
     expect(outside).toEqual([]);
     await page.close();
   });
@@ -130,11 +133,33 @@ describe('a 3D figure', () => {
 
     await page.evaluate(() => {
       performance.clearMeasures('figure3d-frame');
+      performance.clearMeasures('figure3d-render');
+    });
+    // Also the time between frames the browser shows, for the drag as the reader sees it.
+    await page.evaluate(() => {
+      const w = window as unknown as { gaps_: number[]; stop_: boolean };
+      w.gaps_ = [];
+      w.stop_ = false;
+      let last = performance.now();
+      const tick = (now: number) => {
+        w.gaps_.push(now - last);
+        last = now;
+        if (!w.stop_) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
     });
     await dragBy(page, S, 60, -40, { steps: 60 });
+    const gaps = await page.evaluate(() => {
+      const w = window as unknown as { gaps_: number[]; stop_: boolean };
+      w.stop_ = true;
+      return w.gaps_.slice(1);
+    });
+    console.log(`3D figure: frame-to-frame time during the drag p50 ${[...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]?.toFixed(1)} ms, p95 ${p95(gaps).toFixed(1)} ms`);
     await expect.poll(() => readout(figure, '|CS|')).not.toBe(cs0);
     expect(await S.getAttribute('aria-valuetext')).not.toBe('S at (1, 3, 0)');
     const frames = await page.evaluate(() => performance.getEntriesByName('figure3d-frame').map((e) => e.duration));
+    const renders = await page.evaluate(() => performance.getEntriesByName('figure3d-render').map((e) => e.duration));
+    console.log(`3D figure: of which scene build + WebGL draw p95 ${p95(renders).toFixed(1)} ms`);
     console.log(
       `3D figure: drag of S, ${frames.length} frames, frame work (run + React + WebGL draw) ` +
         `p50 ${[...frames].sort((a, b) => a - b)[Math.floor(frames.length / 2)]?.toFixed(1)} ms, ` +
@@ -152,7 +177,7 @@ describe('a 3D figure', () => {
     await expect.poll(() => S.getAttribute('aria-valuetext')).toBe('S at (1.5, 3, 0.5)');
     await expect.poll(() => readout(figure, '|CS|')).not.toBe(cs0);
     await figure.screenshot({ path: `${screenshotDir}figure3d-raycast-sphere-moved.png` });
-    expect(problems).toEqual([]);
+    expect(pageProblems(problems)).toEqual([]);
     await page.close();
   });
 
@@ -169,7 +194,7 @@ describe('a 3D figure', () => {
     await figure.screenshot({ path: `${screenshotDir}figure3d-${chapter}-${mode}-${width}.png` });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(problems).toEqual([]);
+    expect(pageProblems(problems)).toEqual([]);
     await page.close();
   });
 
@@ -202,7 +227,7 @@ describe('a 3D figure', () => {
     expect(await figure.locator('[data-static-figure3d]').count()).toBe(1);
     expect(await figure.getAttribute('data-figure3d')).toBe('static');
     await figure.screenshot({ path: `${screenshotDir}figure3d-spherecast-sphere-no-webgl.png` });
-    expect(problems).toEqual([]);
+    expect(pageProblems(problems)).toEqual([]);
     await context.close();
   });
 });

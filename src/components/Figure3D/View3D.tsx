@@ -18,6 +18,7 @@ import {
   GreaterDepth,
   GridHelper,
   Group,
+  LineBasicMaterial,
   Mesh,
   MeshBasicMaterial,
   MeshLambertMaterial,
@@ -83,17 +84,20 @@ function stick(A: Vec3, B: Vec3, r: number, material: Material): Mesh {
  * Builds the scene for a snapshot. `size` is the framed scene's radius: the thickness of
  * lines and the size of dots follow it, so every figure reads the same at its framing.
  */
-function buildScene(snapshot: Snapshot3, palette: Palette, size: number): { group: Group; dispose: () => void } {
+function buildScene(
+  snapshot: Snapshot3,
+  palette: Palette,
+  size: number,
+  materials: Map<string, Material>,
+): { group: Group; dispose: () => void } {
   const group = new Group();
   const owned: { dispose: () => void }[] = [];
-  const materials = new Map<string, Material>();
   const color = (tone: Tone) => new Color(palette[tone]);
   const material = (key: string, make: () => Material): Material => {
     let m = materials.get(key);
     if (!m) {
       m = make();
       materials.set(key, m);
-      owned.push(m);
     }
     return m;
   };
@@ -231,12 +235,13 @@ function buildScene(snapshot: Snapshot3, palette: Palette, size: number): { grou
     const cell = Math.max(1, Math.round(span / 8));
     const n = 2 * (Math.ceil(span / cell / 2) + 1);
     const grid = new GridHelper(n * cell, n, color('muted'), color('muted'));
-    const gridMaterial = grid.material as Material;
-    gridMaterial.transparent = true;
-    gridMaterial.opacity = 0.3;
-    gridMaterial.depthWrite = false;
+    (grid.material as Material).dispose();
+    grid.material = material(
+      'grid',
+      () => new LineBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.3, depthWrite: false }),
+    ) as LineBasicMaterial;
     grid.position.set(Math.round((min.x + max.x) / 2), snapshot.ground, Math.round((min.z + max.z) / 2));
-    owned.push(grid.geometry, gridMaterial);
+    owned.push(grid.geometry);
     group.add(grid);
   }
 
@@ -260,6 +265,8 @@ export default function View3D({ snapshot, palette, onMove, onFirstFrame, title 
   const [orbit, setOrbit] = useState<Orbit | null>(null);
   const three = useRef<{ renderer: WebGLRenderer; scene: Scene; camera: PerspectiveCamera } | null>(null);
   const built = useRef<{ snapshot: Snapshot3; palette: Palette; group: Group; dispose: () => void } | null>(null);
+  // Materials live as long as the colours do: a drag rebuilds the meshes, not the shaders' inputs.
+  const materials = useRef<{ palette: Palette; map: Map<string, Material> } | null>(null);
   const firstFrame = useRef(false);
   const onFirst = useRef(onFirstFrame);
   useEffect(() => {
@@ -305,7 +312,11 @@ export default function View3D({ snapshot, palette, onMove, onFirstFrame, title 
         scene.remove(built.current.group);
         built.current.dispose();
       }
-      const next = buildScene(snapshot, palette, sceneSize);
+      if (materials.current?.palette !== palette) {
+        for (const m of materials.current?.map.values() ?? []) m.dispose();
+        materials.current = { palette, map: new Map() };
+      }
+      const next = buildScene(snapshot, palette, sceneSize, materials.current.map);
       scene.add(next.group);
       built.current = { snapshot, palette, ...next };
     }
@@ -327,6 +338,7 @@ export default function View3D({ snapshot, palette, onMove, onFirstFrame, title 
   useEffect(
     () => () => {
       built.current?.dispose();
+      for (const m of materials.current?.map.values() ?? []) m.dispose();
       three.current?.renderer.dispose();
       three.current = null;
     },

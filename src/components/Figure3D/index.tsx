@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode } from '@docusaurus/theme-common';
 import { readPalette, type Palette } from '../Diagram/canvas-painter';
@@ -14,7 +14,30 @@ export { Figure3D, Figure3Store, applyMove3, run3 } from './scene3d';
 export type { Move3, Point3, Snapshot3, View3Options } from './scene3d';
 
 // three.js and the view that uses it are their own chunk: a page without a 3D figure never loads them.
-const View3D = lazy(() => import('./View3D'));
+// Not React.lazy: React throttles the reveal of suspended content (~300 ms), which would
+// delay the first frame even when the chunk is already here.
+const loadView = () => import('./View3D');
+type View3DComponent = Awaited<ReturnType<typeof loadView>>['default'];
+
+/**
+ * A page with a 3D figure fetches the chunk once the page is idle, after it has loaded: by
+ * the time the reader scrolls to the figure, its first frame costs only the drawing.
+ */
+function prefetchWhenIdle(): () => void {
+  const load = () => {
+    void loadView();
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(load, { timeout: 500 });
+    return () => {
+      cancelIdleCallback(id);
+    };
+  }
+  const id = setTimeout(load, 500);
+  return () => {
+    clearTimeout(id);
+  };
+}
 
 const STATIC_WIDTH = 640;
 
@@ -126,12 +149,14 @@ interface Figure3DViewProps {
 export function Figure3DView({ snapshot, onMove, stale = false, onReset }: Figure3DViewProps): ReactNode {
   const isBrowser = useIsBrowser();
   const stageRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [View3D, setView] = useState<View3DComponent | null>(null);
   const [drawn, setDrawn] = useState(false);
   const { colorMode } = useColorMode();
   const [palette, setPalette] = useState<{ mode: string; colors: Palette } | null>(null);
   const title = snapshot.view.title ?? '3D figure';
   const canDraw = isBrowser && hasWebGL();
+
+  useEffect(() => (canDraw ? prefetchWhenIdle() : undefined), [canDraw]);
 
   useEffect(() => {
     const el = stageRef.current;
@@ -139,8 +164,10 @@ export function Figure3DView({ snapshot, onMove, stale = false, onReset }: Figur
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
           observer.disconnect();
+          void loadView().then((m) => {
+            setView(() => m.default);
+          });
         }
       },
       { rootMargin: '300px 0px' },
@@ -166,18 +193,16 @@ export function Figure3DView({ snapshot, onMove, stale = false, onReset }: Figur
     <figure className={styles.figure} data-stale={stale || undefined} data-figure3d={drawn ? 'drawn' : 'static'}>
       <div ref={stageRef} className={styles.stage} style={{ height: snapshot.view.height }}>
         {!drawn && <StaticFigure3 snapshot={snapshot} />}
-        {near && palette && (
-          <Suspense fallback={null}>
-            <div className={drawn ? styles.layer : styles.hiddenLayer}>
-              <View3D
-                snapshot={snapshot}
-                palette={palette.colors}
-                onMove={onMove}
-                onFirstFrame={onFirstFrame}
-                title={title}
-              />
-            </div>
-          </Suspense>
+        {View3D && palette && (
+          <div className={drawn ? styles.layer : styles.hiddenLayer}>
+            <View3D
+              snapshot={snapshot}
+              palette={palette.colors}
+              onMove={onMove}
+              onFirstFrame={onFirstFrame}
+              title={title}
+            />
+          </div>
         )}
       </div>
       {isBrowser && !canDraw && (
