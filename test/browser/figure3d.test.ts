@@ -198,6 +198,27 @@ describe('a 3D figure', () => {
     await page.close();
   });
 
+  it('works in a live cell: figure3d(), a constrained handle, keys for the third axis', async () => {
+    const { page, problems } = await openPage(browser, '/docs/notebook-kit');
+    const { figure } = await showFigure(page);
+    const cell = page.locator('[data-live-cell]:has(figure[data-figure3d])');
+    expect(await cell.locator('[data-cell-error]').count()).toBe(0);
+    const side = 'A is on the side n points to';
+    expect(await readout(figure, side)).toBe('yes: front face');
+    const A = figure.locator('[data-handle="A"]');
+    await A.focus();
+    for (let i = 0; i < 9; i++) await page.keyboard.press('PageDown');
+    await expect.poll(() => readout(figure, side)).toBe('no: back face');
+    // B keeps its height however it is dragged: it is constrained to the plane y = 0.5.
+    const B = figure.locator('[data-handle="B"]');
+    await dragBy(page, B, 40, -60);
+    await expect.poll(() => B.getAttribute('aria-valuetext')).not.toBe('B at (1, 0.5, −2)');
+    expect(await B.getAttribute('aria-valuetext')).toMatch(/^B at \(.*, 0\.5, .*\)$/);
+    await figure.screenshot({ path: `${screenshotDir}figure3d-live-cell.png` });
+    expect(pageProblems(problems)).toEqual([]);
+    await page.close();
+  });
+
   it('shows its static picture with JavaScript off', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -103,15 +103,40 @@ export function pickRay(cam: Camera, px: number, py: number): { origin: Vec3; di
   return { origin: cam.eye, dir };
 }
 
-/** The orbit that shows the box [min, max] whole, from the default angles. */
+/**
+ * The orbit that shows the box [min, max] whole from the default angles, as close as it
+ * can: every corner lands inside the canvas with a margin for labels (8 % each side).
+ */
 export function frame(min: Vec3, max: Vec3, width: number, height: number): Orbit {
   const target = scale(add(min, max), 0.5);
   const radius = Math.max(length(sub(max, min)) / 2, 0.5);
   const half = (FOV * Math.PI) / 360;
   // On a narrow (phone) canvas the horizontal field of view is the tighter one.
   const halfH = Math.atan(Math.tan(half) * (width / Math.max(height, 1)));
-  const distance = (radius / Math.sin(Math.min(half, halfH))) * 1.02;
-  return { target, azimuth: DEFAULT_AZIMUTH, elevation: DEFAULT_ELEVATION, distance };
+  const orbit = (distance: number): Orbit => ({
+    target,
+    azimuth: DEFAULT_AZIMUTH,
+    elevation: DEFAULT_ELEVATION,
+    distance,
+  });
+  // The bounding sphere always fits; the box itself usually fits closer.
+  let hi = (radius / Math.sin(Math.min(half, halfH))) * 1.1;
+  let lo = 0;
+  const corners: Vec3[] = [];
+  for (const x of [min.x, max.x]) for (const y of [min.y, max.y]) for (const z of [min.z, max.z]) corners.push({ x, y, z });
+  const fits = (d: number) => {
+    const cam = cameraOf(orbit(d), width, height);
+    return corners.every((c) => {
+      const p = project(cam, c);
+      return p.depth > 0 && p.x >= width * 0.08 && p.x <= width * 0.92 && p.y >= height * 0.08 && p.y <= height * 0.92;
+    });
+  };
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) hi = mid;
+    else lo = mid;
+  }
+  return orbit(hi);
 }
 
 /** Turns the camera by a pointer drag of (dx, dy) pixels: a full turn for ~630 px across. */

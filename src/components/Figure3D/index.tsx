@@ -66,9 +66,6 @@ function ShapeSvg({ shape, shadeId }: { shape: Shape; shadeId: string }): ReactN
           fillOpacity={shape.alpha}
           // Light shading: darker faces turn away from the light.
           style={{ filter: shape.shade < 1 ? `brightness(${shape.shade.toFixed(2)})` : undefined }}
-          stroke={shape.alpha < 1 ? color(shape.tone) : 'none'}
-          strokeOpacity={0.6}
-          strokeWidth={0.75}
         />
       );
     case 'disc':

@@ -513,3 +513,38 @@ export function run3(
   }
   return { snapshot: fig.snapshot(), error };
 }
+
+/**
+ * The 3D figures of a live cell's run, each remembering its handles across runs by the
+ * order in which the code creates them (as the 2D kit's `FigureSession`).
+ */
+export class Figure3Session {
+  readonly stores: Figure3Store[] = [];
+  private current: Figure3D[] = [];
+
+  readonly figure = (options: View3Options = {}): Figure3D => {
+    const store = (this.stores[this.current.length] ??= new Figure3Store());
+    const fig = new Figure3D(store, options);
+    this.current.push(fig);
+    return fig;
+  };
+
+  begin(): void {
+    this.current = [];
+  }
+
+  finish(): Snapshot3[] {
+    const snapshots = this.current.map((f) => f.snapshot());
+    this.current = [];
+    return snapshots;
+  }
+
+  applyMove(figureIndex: number, move: Move3): void {
+    const store = this.stores[figureIndex];
+    if (store) applyMove3(store, move);
+  }
+
+  reset(): void {
+    for (const s of this.stores) s.reset();
+  }
+}

@@ -6,6 +6,8 @@ import { CodeEditor, type CodeEditorHandle } from '../CodeEditor';
 import { useFrameScheduler } from '../Diagram';
 import { FigureView } from '../Diagram/FigureView';
 import { Figure, type HandleMove } from '../Diagram/scene';
+import { Figure3DView } from '../Figure3D';
+import { Figure3D, type Move3 } from '../Figure3D/scene3d';
 import {
   missingMessage,
   NotebookToolbar,
@@ -428,6 +430,15 @@ export function LiveCell({
     [schedule, moveBound],
   );
 
+  const onMove3 = useCallback(
+    (figureIndex: number, move: Move3) => {
+      runtime.current?.applyMove3(figureIndex, move);
+      if (!('choice' in move)) setMoved(true);
+      schedule();
+    },
+    [schedule],
+  );
+
   const reset = () => {
     // Through the editor, so Ctrl+Z brings the reader's edits back.
     if (code !== original) {
@@ -601,6 +612,16 @@ export function LiveCell({
               ring={bind.ring(i)}
             />
           ))}
+          {(output.figures3d ?? []).map((snapshot, i) => (
+            <Figure3DView
+              key={`3d-${i}`}
+              snapshot={snapshot}
+              stale={output.stale}
+              onMove={(move) => {
+                onMove3(i, move);
+              }}
+            />
+          ))}
           {live && output.element !== undefined && <RenderedElement element={output.element} runtime={live} />}
           {output.logs.length > 0 && <Logs logs={output.logs} dropped={output.droppedLogs} />}
           {output.returned !== undefined && output.returned.value !== undefined && !isFigure(output.returned.value) && (
@@ -615,7 +636,7 @@ export function LiveCell({
 
 /** A figure returned by the last line (`fig`) is already drawn above: not worth printing. */
 function isFigure(value: unknown): boolean {
-  return value instanceof Figure;
+  return value instanceof Figure || value instanceof Figure3D;
 }
 
 /** One sentence for a screen reader after a run the reader asked for. */
