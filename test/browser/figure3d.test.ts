@@ -219,6 +219,25 @@ describe('a 3D figure', () => {
     await page.close();
   });
 
+  it('loads the kit on demand where a reader first types figure3d in a cell', async () => {
+    const { page, problems } = await openPage(browser, '/playground');
+    const cell = page.locator('[data-live-cell]').first();
+    const editor = cell.locator('[data-cell-editor] textarea');
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type(
+      "const fig = figure3d({ title: 'typed' });\nconst C = fig.handle('C', vec3(0, 1, 0));\nfig.sphere(C, 1);\nfig.readout('C', C);",
+    );
+    await page.keyboard.press('Shift+Enter');
+    const figure = cell.locator('figure[data-figure3d]');
+    await figure.waitFor({ timeout: 10_000 });
+    await expect.poll(() => cell.locator('[data-readout="C"]').innerText()).toBe('(0, 1, 0)');
+    expect(await cell.locator('[data-cell-error]').count()).toBe(0);
+    expect(pageProblems(problems)).toEqual([]);
+    await page.close();
+  });
+
   it('shows its static picture with JavaScript off', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

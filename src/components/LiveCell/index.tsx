@@ -6,8 +6,8 @@ import { CodeEditor, type CodeEditorHandle } from '../CodeEditor';
 import { useFrameScheduler } from '../Diagram';
 import { FigureView } from '../Diagram/FigureView';
 import { Figure, type HandleMove } from '../Diagram/scene';
-import { Figure3DView } from '../Figure3D';
-import { Figure3D, type Move3 } from '../Figure3D/scene3d';
+import type { Move3 } from '../Figure3D/scene3d';
+import { kit3D } from './kit3d';
 import {
   missingMessage,
   NotebookToolbar,
@@ -274,7 +274,17 @@ export function LiveCell({
   // ---- end of the notebook cell.
 
   useEffect(() => {
-    const rt = new CellRuntime({ scope, modules: liveModules, live: true, onLater: setOutput, onRunStart, onRunEnd });
+    const rt = new CellRuntime({
+      scope,
+      modules: liveModules,
+      live: true,
+      onLater: setOutput,
+      onRunStart,
+      onRunEnd,
+      onKit3D: () => {
+        if (runtime.current === rt) notebook.run(entry, 'run');
+      },
+    });
     start(rt, original, compiled, compiler);
     runtime.current = rt;
     // The cell starts with the reader's saved (or shared) code. Known at once, and the
@@ -612,8 +622,10 @@ export function LiveCell({
               ring={bind.ring(i)}
             />
           ))}
-          {(output.figures3d ?? []).map((snapshot, i) => (
-            <Figure3DView
+          {(output.figures3d ?? []).map((snapshot, i) => {
+            const View = kit3D()?.View;
+            return View ? (
+            <View
               key={`3d-${i}`}
               snapshot={snapshot}
               stale={output.stale}
@@ -621,7 +633,8 @@ export function LiveCell({
                 onMove3(i, move);
               }}
             />
-          ))}
+            ) : null;
+          })}
           {live && output.element !== undefined && <RenderedElement element={output.element} runtime={live} />}
           {output.logs.length > 0 && <Logs logs={output.logs} dropped={output.droppedLogs} />}
           {output.returned !== undefined && output.returned.value !== undefined && !isFigure(output.returned.value) && (
@@ -636,7 +649,7 @@ export function LiveCell({
 
 /** A figure returned by the last line (`fig`) is already drawn above: not worth printing. */
 function isFigure(value: unknown): boolean {
-  return value instanceof Figure || value instanceof Figure3D;
+  return value instanceof Figure || (kit3D()?.isFigure(value) ?? false);
 }
 
 /** One sentence for a screen reader after a run the reader asked for. */
