@@ -56,7 +56,8 @@ function canvasState(figure: Locator): Promise<{ painted: number; print: string 
 }
 
 /** Console problems, without the GPU-stall note Chromium prints when this test reads the canvas back. */
-const pageProblems = (problems: readonly string[]) => problems.filter((p) => !p.includes('GPU stall due to ReadPixels'));
+const pageProblems = (problems: readonly string[]) =>
+  problems.filter((p) => !p.includes('GPU stall due to ReadPixels'));
 
 const readout = (figure: Locator, name: string) => figure.locator(`[data-readout="${name}"]`).innerText();
 
@@ -154,7 +155,9 @@ describe('a 3D figure', () => {
       w.stop_ = true;
       return w.gaps_.slice(1);
     });
-    console.log(`3D figure: frame-to-frame time during the drag p50 ${[...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]?.toFixed(1)} ms, p95 ${p95(gaps).toFixed(1)} ms`);
+    console.log(
+      `3D figure: frame-to-frame time during the drag p50 ${[...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]?.toFixed(1)} ms, p95 ${p95(gaps).toFixed(1)} ms`,
+    );
     await expect.poll(() => readout(figure, '|CS|')).not.toBe(cs0);
     expect(await S.getAttribute('aria-valuetext')).not.toBe('S at (1, 3, 0)');
     const frames = await page.evaluate(() => performance.getEntriesByName('figure3d-frame').map((e) => e.duration));
@@ -252,11 +255,13 @@ describe('a 3D figure', () => {
   it('without WebGL says so and shows the static picture, with no console error', async () => {
     const context = await browser.newContext();
     await context.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      // @ts-expect-error -- a browser without WebGL: every 3D context request fails
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
-        if (kind.includes('webgl')) return null;
-        return (original as (this: HTMLCanvasElement, k: string, ...r: unknown[]) => unknown).call(this, kind, ...rest);
+      const proto = HTMLCanvasElement.prototype as unknown as {
+        getContext: (kind: string, ...rest: unknown[]) => unknown;
+      };
+      const original = proto.getContext;
+      // A browser without WebGL: every 3D context request fails, 2D ones still work.
+      proto.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+        return kind.includes('webgl') ? null : original.call(this, kind, ...rest);
       };
     });
     const { page, problems } = await openPage(context, '/docs/spherecast-sphere');

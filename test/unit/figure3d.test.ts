@@ -188,7 +188,14 @@ describe('Figure3D', () => {
       {},
     );
     expect(error).toBeNull();
-    expect(snapshot.marks.map((m) => m.kind)).toEqual(['triangle', 'triangle', 'triangle', 'capsule', 'box', 'segment']);
+    expect(snapshot.marks.map((m) => m.kind)).toEqual([
+      'triangle',
+      'triangle',
+      'triangle',
+      'capsule',
+      'box',
+      'segment',
+    ]);
     const arrow = snapshot.marks[5];
     expect(arrow?.kind === 'segment' && arrow.arrow && arrow.B).toEqual({ x: 0, y: 0, z: 2 });
     // The turned box reaches √2 along x.
@@ -197,11 +204,21 @@ describe('Figure3D', () => {
 
   it('names the method and the bad value when called wrongly', () => {
     const bad = (body: (fig: Figure3D) => void) => run3(new Figure3Store(), body, {}).error;
-    expect(bad((fig) => fig.sphere({ x: 0, y: Number.NaN, z: 0 }, 1))).toBe(
-      'fig.sphere: C must be a point {x, y, z} with finite numbers, got {"x":0,"y":null,"z":0}',
-    );
-    expect(bad((fig) => fig.sphere({ x: 0, y: 0 }, -1))).toBe('fig.sphere: r must be a finite number >= 0, got -1');
-    expect(bad((fig) => fig.plane({ x: 0, y: 0 }, { x: 0, y: 0 }))).toBe('fig.plane: n must not be the zero vector');
+    expect(
+      bad((fig) => {
+        fig.sphere({ x: 0, y: Number.NaN, z: 0 }, 1);
+      }),
+    ).toBe('fig.sphere: C must be a point {x, y, z} with finite numbers, got {"x":0,"y":null,"z":0}');
+    expect(
+      bad((fig) => {
+        fig.sphere({ x: 0, y: 0 }, -1);
+      }),
+    ).toBe('fig.sphere: r must be a finite number >= 0, got -1');
+    expect(
+      bad((fig) => {
+        fig.plane({ x: 0, y: 0 }, { x: 0, y: 0 });
+      }),
+    ).toBe('fig.plane: n must not be the zero vector');
     expect(
       bad((fig) => {
         fig.handle('A', { x: 0, y: 0 });

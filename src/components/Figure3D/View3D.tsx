@@ -4,7 +4,16 @@
  * labels (always facing the reader, in the page's colours). Loaded as its own chunk, only
  * by pages with a 3D figure and only once the figure comes near the screen.
  */
-import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   AmbientLight,
   BufferGeometry,
@@ -65,6 +74,9 @@ const UNIT_CYLINDER = new CylinderGeometry(1, 1, 1, 10, 1);
 const UNIT_CONE = new ConeGeometry(1, 1, 14);
 const UNIT_BOX = new BoxGeometry(1, 1, 1);
 const Y = new Vector3(0, 1, 0);
+
+// The grid's material, one per palette (its colours are in the grid's vertices).
+const gridMaterials = new WeakMap<Palette, LineBasicMaterial>();
 
 const v3 = (p: Vec3) => new Vector3(p.x, p.y, p.z);
 const snap = (v: number, step: number) => Math.round(v / (step / 10)) * (step / 10);
@@ -152,7 +164,10 @@ function buildScene(
         const d = sub(m.B, m.A);
         const l = length(d);
         const head = Math.min(size * 0.07, l * 0.4);
-        const end = m.arrow && l > 0 ? { x: m.B.x - (d.x / l) * head, y: m.B.y - (d.y / l) * head, z: m.B.z - (d.z / l) * head } : m.B;
+        const end =
+          m.arrow && l > 0
+            ? { x: m.B.x - (d.x / l) * head, y: m.B.y - (d.y / l) * head, z: m.B.z - (d.z / l) * head }
+            : m.B;
         line(m.A, end, m.tone, m.dashed);
         if (m.arrow && l > 0) {
           const cone = new Mesh(UNIT_CONE, flat(m.tone));
@@ -235,11 +250,14 @@ function buildScene(
     const cell = Math.max(1, Math.round(span / 8));
     const n = 2 * (Math.ceil(span / cell / 2) + 1);
     const grid = new GridHelper(n * cell, n, color('muted'), color('muted'));
-    (grid.material as Material).dispose();
-    grid.material = material(
-      'grid',
-      () => new LineBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.3, depthWrite: false }),
-    ) as LineBasicMaterial;
+    grid.material.dispose();
+    let gridMaterial = gridMaterials.get(palette);
+    if (!gridMaterial) {
+      gridMaterial = new LineBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.3, depthWrite: false });
+      gridMaterials.set(palette, gridMaterial);
+      materials.set('grid', gridMaterial);
+    }
+    grid.material = gridMaterial;
     grid.position.set(Math.round((min.x + max.x) / 2), snapshot.ground, Math.round((min.z + max.z) / 2));
     owned.push(grid.geometry);
     group.add(grid);
@@ -285,8 +303,13 @@ export default function View3D({ snapshot, palette, onMove, onFirstFrame, title 
     };
   }, []);
 
-  // The framing is made once the width is known, and again only on "Reset view".
-  const home = useMemo(() => (width > 0 ? initialOrbit(snapshot, width, height) : null), [snapshot.bounds, width, height]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The framing is made once the width is known, and again only on "Reset view"; it follows
+  // the bounds the figure fixed on its first run, not every drag.
+  const { bounds, ground } = snapshot;
+  const home = useMemo(
+    () => (width > 0 ? initialOrbit({ bounds, ground }, width, height) : null),
+    [bounds, ground, width, height],
+  );
   const view = orbit ?? home;
   const cam: Camera | null = view && width > 0 ? cameraOf(view, width, height) : null;
   const sceneSize = home ? home.distance * Math.sin((FOV * Math.PI) / 360) : 1;

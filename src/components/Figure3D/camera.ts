@@ -123,7 +123,8 @@ export function frame(min: Vec3, max: Vec3, width: number, height: number): Orbi
   let hi = (radius / Math.sin(Math.min(half, halfH))) * 1.1;
   let lo = 0;
   const corners: Vec3[] = [];
-  for (const x of [min.x, max.x]) for (const y of [min.y, max.y]) for (const z of [min.z, max.z]) corners.push({ x, y, z });
+  for (const x of [min.x, max.x])
+    for (const y of [min.y, max.y]) for (const z of [min.z, max.z]) corners.push({ x, y, z });
   const fits = (d: number) => {
     const cam = cameraOf(orbit(d), width, height);
     return corners.every((c) => {

@@ -7,7 +7,15 @@ import { Readouts } from '../Diagram/FigureView';
 import { useFrameScheduler } from '../Diagram';
 import type { HandleMove } from '../Diagram/scene';
 import { layout3, type Shape } from './layout';
-import { applyMove3, Figure3Store, run3, type Figure3D, type Move3, type Snapshot3, type View3Options } from './scene3d';
+import {
+  applyMove3,
+  Figure3Store,
+  run3,
+  type Figure3D,
+  type Move3,
+  type Snapshot3,
+  type View3Options,
+} from './scene3d';
 import styles from './styles.module.css';
 
 export { Figure3D, Figure3Store, applyMove3, run3 } from './scene3d';

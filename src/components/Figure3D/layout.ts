@@ -16,7 +16,7 @@ export type Shape =
   | { kind: 'text'; x: number; y: number; text: string; tone: Tone };
 
 /** The orbit a snapshot opens with: its content framed from the default angles. */
-export function initialOrbit(snapshot: Snapshot3, width: number, height: number): Orbit {
+export function initialOrbit(snapshot: Pick<Snapshot3, 'bounds' | 'ground'>, width: number, height: number): Orbit {
   const b = snapshot.bounds ?? { min: { x: -2, y: -2, z: -2 }, max: { x: 2, y: 2, z: 2 } };
   return frame({ ...b.min, y: Math.min(b.min.y, snapshot.ground) }, b.max, width, height);
 }
@@ -30,10 +30,7 @@ export function boxCorners(m: Extract<Mark3, { kind: 'box' }>): Vec3[] {
         out.push(
           add(
             m.center,
-            add(
-              scale(m.axes[0], sx * m.half.x),
-              add(scale(m.axes[1], sy * m.half.y), scale(m.axes[2], sz * m.half.z)),
-            ),
+            add(scale(m.axes[0], sx * m.half.x), add(scale(m.axes[1], sy * m.half.y), scale(m.axes[2], sz * m.half.z))),
           ),
         );
       }
@@ -126,7 +123,8 @@ export function hidden(cam: Camera, P: Vec3, surfaces: readonly Mark3[]): boolea
   return surfaces.some((m) => rayHitsMark(cam.eye, d, m) < dist - eps - dist * 1e-3);
 }
 
-const isSurface = (m: Mark3) => m.kind === 'sphere' || m.kind === 'box' || m.kind === 'triangle' || m.kind === 'capsule';
+const isSurface = (m: Mark3) =>
+  m.kind === 'sphere' || m.kind === 'box' || m.kind === 'triangle' || m.kind === 'capsule';
 const LIGHT: Vec3 = { x: -0.4, y: 0.8, z: 0.45 };
 
 /** Brightness of a face with normal n: ambient plus a key light from above left. */
@@ -164,7 +162,14 @@ export function layout3(snapshot: Snapshot3, width: number, height: number, orbi
       ] as const) {
         const pa = at(a);
         const pb = at(b);
-        shapes.push({ kind: 'line', points: [pa.x, pa.y, pb.x, pb.y], tone: 'muted', width: 1, dashed: false, alpha: 0.25 });
+        shapes.push({
+          kind: 'line',
+          points: [pa.x, pa.y, pb.x, pb.y],
+          tone: 'muted',
+          width: 1,
+          dashed: false,
+          alpha: 0.25,
+        });
       }
     }
   }
@@ -189,7 +194,10 @@ export function layout3(snapshot: Snapshot3, width: number, height: number, orbi
         const rb = (cam.focal * m.r) / b.depth;
         const points = [a.x + nx * ra, a.y + ny * ra, b.x + nx * rb, b.y + ny * rb, b.x - nx * rb, b.y - ny * rb];
         points.push(a.x - nx * ra, a.y - ny * ra);
-        faces.push({ depth: (a.depth + b.depth) / 2, shape: { kind: 'polygon', points, tone: m.tone, alpha, shade: 0.9 } });
+        faces.push({
+          depth: (a.depth + b.depth) / 2,
+          shape: { kind: 'polygon', points, tone: m.tone, alpha, shade: 0.9 },
+        });
       }
     } else {
       const tris: Vec3[][] =
@@ -211,7 +219,10 @@ export function layout3(snapshot: Snapshot3, width: number, height: number, orbi
           const p = at(q);
           return [p.x, p.y];
         });
-        faces.push({ depth: at(centroid).depth, shape: { kind: 'polygon', points, tone: m.tone, alpha, shade: shadeOf(lit) } });
+        faces.push({
+          depth: at(centroid).depth,
+          shape: { kind: 'polygon', points, tone: m.tone, alpha, shade: shadeOf(lit) },
+        });
       }
     }
   }

@@ -57,7 +57,15 @@ export type Mark3 =
   | { kind: 'point'; P: Vec3; tone: Tone; hollow: boolean; label?: string }
   | { kind: 'label'; P: Vec3; text: string; tone: Tone }
   | { kind: 'sphere'; C: Vec3; r: number; tone: Tone; translucent: boolean; label?: string }
-  | { kind: 'box'; center: Vec3; axes: [Vec3, Vec3, Vec3]; half: Vec3; tone: Tone; translucent: boolean; label?: string }
+  | {
+      kind: 'box';
+      center: Vec3;
+      axes: [Vec3, Vec3, Vec3];
+      half: Vec3;
+      tone: Tone;
+      translucent: boolean;
+      label?: string;
+    }
   | { kind: 'triangle'; A: Vec3; B: Vec3; C: Vec3; tone: Tone; translucent: boolean; label?: string }
   | { kind: 'capsule'; A: Vec3; B: Vec3; r: number; tone: Tone; translucent: boolean; label?: string };
 
@@ -183,9 +191,7 @@ function need(method: string, what: string, p: unknown): Vec3 {
 
 function needNumber(method: string, what: string, v: unknown, min = -Infinity): number {
   if (typeof v !== 'number' || !Number.isFinite(v) || v < min) {
-    throw new FigureError(
-      `fig.${method}: ${what} must be a finite number${min === 0 ? ' >= 0' : ''}, got ${show(v)}`,
-    );
+    throw new FigureError(`fig.${method}: ${what} must be a finite number${min === 0 ? ' >= 0' : ''}, got ${show(v)}`);
   }
   return v;
 }
@@ -299,11 +305,15 @@ export class Figure3D {
     const l = Math.hypot(d.x, d.y, d.z);
     if (l === 0) throw new FigureError('fig.normal: n must not be the zero vector');
     const k = needNumber('normal', 'length', options.length ?? 1, 0) / l;
-    this.segment(p, { x: p.x + d.x * k, y: p.y + d.y * k, z: p.z + d.z * k }, {
-      tone: options.tone ?? 'normal',
-      arrow: true,
-      ...(options.label === undefined ? {} : { label: options.label }),
-    });
+    this.segment(
+      p,
+      { x: p.x + d.x * k, y: p.y + d.y * k, z: p.z + d.z * k },
+      {
+        tone: options.tone ?? 'normal',
+        arrow: true,
+        ...(options.label === undefined ? {} : { label: options.label }),
+      },
+    );
   }
 
   point(P: Point3, options: { tone?: Tone; label?: string; hollow?: boolean } = {}): void {
@@ -398,9 +408,9 @@ export class Figure3D {
     const ul = Math.hypot(ur.x, ur.y, ur.z);
     const u = { x: (ur.x / ul) * h, y: (ur.y / ul) * h, z: (ur.z / ul) * h };
     const v = {
-      x: (w.y * u.z - w.z * u.y),
-      y: (w.z * u.x - w.x * u.z),
-      z: (w.x * u.y - w.y * u.x),
+      x: w.y * u.z - w.z * u.y,
+      y: w.z * u.x - w.x * u.z,
+      z: w.x * u.y - w.y * u.x,
     };
     const corner = (s: number, t: number): Vec3 => ({
       x: p.x + u.x * s + v.x * t,
@@ -447,7 +457,9 @@ export class Figure3D {
     const list = needLabels('choice', `the options of '${name}'`, options);
     const initial = settings.initial === undefined ? 0 : list.indexOf(settings.initial);
     if (initial < 0) {
-      throw new FigureError(`fig.choice: initial must be one of the options of '${name}', got '${String(settings.initial)}'`);
+      throw new FigureError(
+        `fig.choice: initial must be one of the options of '${name}', got '${String(settings.initial)}'`,
+      );
     }
     const value = this.control(name, list, initial);
     this.controlList.push({ kind: 'choice', name, options: list, value });

@@ -7,7 +7,7 @@ import { useFrameScheduler } from '../Diagram';
 import { FigureView } from '../Diagram/FigureView';
 import { Figure, type HandleMove } from '../Diagram/scene';
 import type { Move3 } from '../Figure3D/scene3d';
-import { kit3D } from './kit3d';
+import { kit3D, type Figure3DProps } from './kit3d';
 import {
   missingMessage,
   NotebookToolbar,
@@ -273,6 +273,11 @@ export function LiveCell({
   }));
   // ---- end of the notebook cell.
 
+  // The code called figure3d on a page without the 3D kit; it has loaded now.
+  const rerunWithKit3D = useCallback(() => {
+    notebook.run(entry, 'run');
+  }, [notebook, entry]);
+
   useEffect(() => {
     const rt = new CellRuntime({
       scope,
@@ -281,9 +286,7 @@ export function LiveCell({
       onLater: setOutput,
       onRunStart,
       onRunEnd,
-      onKit3D: () => {
-        if (runtime.current === rt) notebook.run(entry, 'run');
-      },
+      onKit3D: rerunWithKit3D,
     });
     start(rt, original, compiled, compiler);
     runtime.current = rt;
@@ -326,7 +329,7 @@ export function LiveCell({
     };
     // compileInto reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scope, original, compiled, compiler, notebook, entry, settle, onRunStart, onRunEnd]);
+  }, [scope, original, compiled, compiler, notebook, entry, settle, onRunStart, onRunEnd, rerunWithKit3D]);
 
   // Handles bound to code: drags rewrite numbers in the editor (useBindings.ts).
   const editor = useRef<CodeEditorHandle>(null);
@@ -622,10 +625,8 @@ export function LiveCell({
               ring={bind.ring(i)}
             />
           ))}
-          {(output.figures3d ?? []).map((snapshot, i) => {
-            const View = kit3D()?.View;
-            return View ? (
-            <View
+          {(output.figures3d ?? []).map((snapshot, i) => (
+            <Cell3DFigure
               key={`3d-${i}`}
               snapshot={snapshot}
               stale={output.stale}
@@ -633,8 +634,7 @@ export function LiveCell({
                 onMove3(i, move);
               }}
             />
-            ) : null;
-          })}
+          ))}
           {live && output.element !== undefined && <RenderedElement element={output.element} runtime={live} />}
           {output.logs.length > 0 && <Logs logs={output.logs} dropped={output.droppedLogs} />}
           {output.returned !== undefined && output.returned.value !== undefined && !isFigure(output.returned.value) && (
@@ -645,6 +645,12 @@ export function LiveCell({
       </section>
     </>
   );
+}
+
+/** A 3D figure of the cell, drawn by the 3D kit (present whenever the cell made one). */
+function Cell3DFigure(props: Figure3DProps): ReactNode {
+  const View = kit3D()?.View;
+  return View ? <View {...props} /> : null;
 }
 
 /** A figure returned by the last line (`fig`) is already drawn above: not worth printing. */

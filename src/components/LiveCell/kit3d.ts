@@ -15,9 +15,15 @@ export interface Session3 {
   reset(): void;
 }
 
+export interface Figure3DProps {
+  snapshot: Snapshot3;
+  onMove: (move: Move3) => void;
+  stale?: boolean;
+}
+
 export interface Kit3D {
   Session: new () => Session3;
-  View: ComponentType<{ snapshot: Snapshot3; onMove: (move: Move3) => void; stale?: boolean }>;
+  View: ComponentType<Figure3DProps>;
   /** `instanceof` for a figure a cell returned, which is already drawn. */
   isFigure: (value: unknown) => boolean;
 }

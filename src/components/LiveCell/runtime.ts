@@ -501,7 +501,11 @@ export class CellRuntime {
     this.stopTimers();
     if (this.compileError) {
       this.lastExports = null;
-      this.output = { ...this.output, stale: this.output.figures.length + (this.output.figures3d?.length ?? 0) > 0, error: this.compileError };
+      this.output = {
+        ...this.output,
+        stale: this.output.figures.length + (this.output.figures3d?.length ?? 0) > 0,
+        error: this.compileError,
+      };
       return this.output;
     }
     if (!this.compiled || this.guard.tripped) return this.output;
@@ -532,8 +536,7 @@ export class CellRuntime {
     const before = this.output.figures.length + (this.output.figures3d?.length ?? 0);
     // While new code fails, the last good figure stays up, dimmed: a half-drawn figure would
     // refit the view to whatever was drawn before the error, and the view would jump as one types.
-    const keepOld =
-      error !== null && before > 0 && (figures.length + figures3d.length === 0 || this.freshCode);
+    const keepOld = error !== null && before > 0 && (figures.length + figures3d.length === 0 || this.freshCode);
     if (keepOld && this.freshCode) this.session.refit();
     if (error === null) this.freshCode = false;
     this.lastExports = error === null ? exports : null;
