@@ -177,28 +177,30 @@ export function layout3(snapshot: Snapshot3, width: number, height: number, orbi
   const facing = (n: Vec3, p: Vec3) => dot(n, sub(p, cam.eye)) < 0;
   for (const m of surfaces) {
     const alpha = m.translucent ? 0.22 : 0.9;
-    if (m.kind === 'sphere' || m.kind === 'capsule') {
-      const ends = m.kind === 'sphere' ? [m.C] : [m.A, m.B];
-      for (const c of ends) {
-        const p = at(c);
-        const r = (cam.focal * m.r) / Math.max(p.depth, 1e-9);
-        faces.push({ depth: p.depth, shape: { kind: 'disc', x: p.x, y: p.y, r, tone: m.tone, alpha } });
+    if (m.kind === 'sphere') {
+      const p = at(m.C);
+      const r = (cam.focal * m.r) / Math.max(p.depth, 1e-9);
+      faces.push({ depth: p.depth, shape: { kind: 'disc', x: p.x, y: p.y, r, tone: m.tone, alpha } });
+    } else if (m.kind === 'capsule') {
+      // One outline (two half-discs joined), so a translucent capsule does not darken where parts overlap.
+      const a = at(m.A);
+      const b = at(m.B);
+      const ra = (cam.focal * m.r) / Math.max(a.depth, 1e-9);
+      const rb = (cam.focal * m.r) / Math.max(b.depth, 1e-9);
+      const heading = Math.atan2(b.y - a.y, b.x - a.x);
+      const points: number[] = [];
+      for (let i = 0; i <= 16; i++) {
+        const angle = heading - Math.PI / 2 + (Math.PI * i) / 16;
+        points.push(b.x + rb * Math.cos(angle), b.y + rb * Math.sin(angle));
       }
-      if (m.kind === 'capsule') {
-        const a = at(m.A);
-        const b = at(m.B);
-        const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-        const nx = -(b.y - a.y) / len;
-        const ny = (b.x - a.x) / len;
-        const ra = (cam.focal * m.r) / a.depth;
-        const rb = (cam.focal * m.r) / b.depth;
-        const points = [a.x + nx * ra, a.y + ny * ra, b.x + nx * rb, b.y + ny * rb, b.x - nx * rb, b.y - ny * rb];
-        points.push(a.x - nx * ra, a.y - ny * ra);
-        faces.push({
-          depth: (a.depth + b.depth) / 2,
-          shape: { kind: 'polygon', points, tone: m.tone, alpha, shade: 0.9 },
-        });
+      for (let i = 0; i <= 16; i++) {
+        const angle = heading + Math.PI / 2 + (Math.PI * i) / 16;
+        points.push(a.x + ra * Math.cos(angle), a.y + ra * Math.sin(angle));
       }
+      faces.push({
+        depth: (a.depth + b.depth) / 2,
+        shape: { kind: 'polygon', points, tone: m.tone, alpha, shade: 0.95 },
+      });
     } else {
       const tris: Vec3[][] =
         m.kind === 'triangle'
