@@ -275,9 +275,58 @@ function describeHandle(h: Handle3Snapshot): string {
   return `${h.label} at (${formatNumber(h.at.x)}, ${formatNumber(h.at.y)}, ${formatNumber(h.at.z)})`;
 }
 
+/** The lit, empty scene every view draws into: an ambient fill and a key light from above left. */
+function litScene(): Scene {
+  const scene = new Scene();
+  scene.add(new AmbientLight(0xffffff, 1.1));
+  const sun = new DirectionalLight(0xffffff, 2.2);
+  sun.position.set(-0.4, 0.8, 0.45);
+  scene.add(sun);
+  return scene;
+}
+
+const newRenderer = () => new WebGLRenderer({ antialias: true, alpha: true, preserveDrawingBuffer: true });
+let spare: WebGLRenderer | null = null;
+let taken = false;
+
+/**
+ * Prepares a renderer while the page is idle: its WebGL context and the shader programs of
+ * the kit's materials. Both take a software renderer a good part of the first frame's time;
+ * done ahead, the first figure to come into view only draws.
+ */
+export function warm(): void {
+  // Once a view has its renderer, a spare would only hold a WebGL context for nothing.
+  if (spare || taken) return;
+  spare = newRenderer();
+  const scene = litScene();
+  for (const material of [
+    new MeshLambertMaterial(),
+    new MeshLambertMaterial({ side: DoubleSide, transparent: true }),
+    new MeshBasicMaterial(),
+  ]) {
+    scene.add(new Mesh(UNIT_SPHERE, material));
+  }
+  const grid = new GridHelper(2, 2);
+  grid.material.dispose();
+  grid.material = new LineBasicMaterial({ vertexColors: true, transparent: true });
+  scene.add(grid);
+  spare.compile(scene, new PerspectiveCamera(FOV, 1, 0.1, 10));
+  scene.traverse((o) => {
+    if (o instanceof Mesh || o instanceof GridHelper) (o.material as Material).dispose();
+  });
+  grid.geometry.dispose();
+}
+
+function takeRenderer(): WebGLRenderer {
+  const r = spare ?? newRenderer();
+  spare = null;
+  taken = true;
+  return r;
+}
+
 export default function View3D({ snapshot, palette, onMove, onFirstFrame, title }: View3DProps): ReactNode {
   const wrapRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const canvasHost = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const height = snapshot.view.height;
   const [orbit, setOrbit] = useState<Orbit | null>(null);
@@ -302,6 +351,10 @@ export default function View3D({ snapshot, palette, onMove, onFirstFrame, title 
       observer.disconnect();
     };
   }, []);
+  // The first width at once, not a frame later from the observer: the first frame is sooner.
+  useLayoutEffect(() => {
+    setWidth(wrapRef.current?.clientWidth ?? 0);
+  }, []);
 
   // The framing is made once the width is known, and again only on "Reset view"; it follows
   // the bounds the figure fixed on its first run, not every drag.
@@ -315,21 +368,19 @@ export default function View3D({ snapshot, palette, onMove, onFirstFrame, title 
   const sceneSize = home ? home.distance * Math.sin((FOV * Math.PI) / 360) : 1;
 
   useLayoutEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || !cam || !view) return;
+    const host = canvasHost.current;
+    if (!host || !cam || !view) return;
     const t0 = performance.now();
     if (!three.current) {
-      const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, preserveDrawingBuffer: true });
-      const scene = new Scene();
-      scene.add(new AmbientLight(0xffffff, 1.1));
-      const sun = new DirectionalLight(0xffffff, 2.2);
-      sun.position.set(-0.4, 0.8, 0.45);
-      scene.add(sun);
-      three.current = { renderer, scene, camera: new PerspectiveCamera(FOV, 1, 0.01, 1000) };
+      const renderer = takeRenderer();
+      renderer.domElement.className = styles.canvas ?? '';
+      renderer.domElement.setAttribute('aria-hidden', 'true');
+      host.appendChild(renderer.domElement);
+      three.current = { renderer, scene: litScene(), camera: new PerspectiveCamera(FOV, 1, 0.01, 1000) };
     }
     const { renderer, scene, camera } = three.current;
     renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
-    renderer.setSize(width, height, false);
+    renderer.setSize(width, height);
     if (built.current?.snapshot !== snapshot || built.current.palette !== palette) {
       if (built.current) {
         scene.remove(built.current.group);
@@ -362,6 +413,7 @@ export default function View3D({ snapshot, palette, onMove, onFirstFrame, title 
     () => () => {
       built.current?.dispose();
       for (const m of materials.current?.map.values() ?? []) m.dispose();
+      three.current?.renderer.domElement.remove();
       three.current?.renderer.dispose();
       three.current = null;
     },
@@ -495,7 +547,7 @@ export default function View3D({ snapshot, palette, onMove, onFirstFrame, title 
       onKeyDown={onStageKey}
       data-view3d=""
     >
-      <canvas ref={canvasRef} className={styles.canvas} style={{ height }} aria-hidden="true" />
+      <div ref={canvasHost} />
       <span id={helpId} hidden>
         Drag the background or use the arrow keys to turn the view; the wheel, a pinch or + and − zoom; 0 resets it.
         Handles: arrow keys move along x and y, Page Up and Page Down along z.

@@ -33,7 +33,11 @@ type View3DComponent = Awaited<ReturnType<typeof loadView>>['default'];
  */
 function prefetchWhenIdle(): () => void {
   const load = () => {
-    void loadView();
+    void loadView().then((m) => {
+      // Then the renderer, in the next idle moment: it is the heavier part.
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(m.warm, { timeout: 1000 });
+      else setTimeout(m.warm, 200);
+    });
   };
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(load, { timeout: 500 });
