@@ -70,9 +70,18 @@ export async function openPage(
 /** Number of canvas pixels that are not the background (painted grid, shapes, labels). */
 export function paintedPixels(page: Page, index: number): Promise<number> {
   return page.evaluate((i) => {
-    const canvas = document.querySelectorAll('canvas')[i] as HTMLCanvasElement;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return 0;
+    let canvas = document.querySelectorAll('canvas')[i] as HTMLCanvasElement;
+    let ctx = canvas.getContext('2d');
+    if (!ctx) {
+      // A WebGL canvas (3D figures keep their drawing buffer): read it through a 2D copy.
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      ctx = copy.getContext('2d');
+      if (!ctx) return 0;
+      ctx.drawImage(canvas, 0, 0);
+      canvas = copy;
+    }
     const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
     let n = 0;
     for (let k = 3; k < data.length; k += 4) if (data[k] !== 0) n++;

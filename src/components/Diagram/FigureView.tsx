@@ -53,7 +53,7 @@ export function StaticFigure({ snapshot }: { snapshot: Snapshot }): ReactNode {
   );
 }
 
-export function Readouts({ snapshot }: { snapshot: Snapshot }): ReactNode {
+export function Readouts({ snapshot }: { snapshot: Pick<Snapshot, 'readouts'> }): ReactNode {
   if (snapshot.readouts.length === 0) return null;
   return (
     <dl className={styles.readouts} data-readouts="">

@@ -6,6 +6,8 @@ import { CodeEditor, type CodeEditorHandle } from '../CodeEditor';
 import { useFrameScheduler } from '../Diagram';
 import { FigureView } from '../Diagram/FigureView';
 import { Figure, type HandleMove } from '../Diagram/scene';
+import type { Move3 } from '../Figure3D/scene3d';
+import { kit3D, type Figure3DProps } from './kit3d';
 import {
   missingMessage,
   NotebookToolbar,
@@ -271,8 +273,21 @@ export function LiveCell({
   }));
   // ---- end of the notebook cell.
 
+  // The code called figure3d on a page without the 3D kit; it has loaded now.
+  const rerunWithKit3D = useCallback(() => {
+    notebook.run(entry, 'run');
+  }, [notebook, entry]);
+
   useEffect(() => {
-    const rt = new CellRuntime({ scope, modules: liveModules, live: true, onLater: setOutput, onRunStart, onRunEnd });
+    const rt = new CellRuntime({
+      scope,
+      modules: liveModules,
+      live: true,
+      onLater: setOutput,
+      onRunStart,
+      onRunEnd,
+      onKit3D: rerunWithKit3D,
+    });
     start(rt, original, compiled, compiler);
     runtime.current = rt;
     // The cell starts with the reader's saved (or shared) code. Known at once, and the
@@ -314,7 +329,7 @@ export function LiveCell({
     };
     // compileInto reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scope, original, compiled, compiler, notebook, entry, settle, onRunStart, onRunEnd]);
+  }, [scope, original, compiled, compiler, notebook, entry, settle, onRunStart, onRunEnd, rerunWithKit3D]);
 
   // Handles bound to code: drags rewrite numbers in the editor (useBindings.ts).
   const editor = useRef<CodeEditorHandle>(null);
@@ -426,6 +441,15 @@ export function LiveCell({
       schedule();
     },
     [schedule, moveBound],
+  );
+
+  const onMove3 = useCallback(
+    (figureIndex: number, move: Move3) => {
+      runtime.current?.applyMove3(figureIndex, move);
+      if (!('choice' in move)) setMoved(true);
+      schedule();
+    },
+    [schedule],
   );
 
   const reset = () => {
@@ -601,6 +625,16 @@ export function LiveCell({
               ring={bind.ring(i)}
             />
           ))}
+          {(output.figures3d ?? []).map((snapshot, i) => (
+            <Cell3DFigure
+              key={`3d-${i}`}
+              snapshot={snapshot}
+              stale={output.stale}
+              onMove={(move) => {
+                onMove3(i, move);
+              }}
+            />
+          ))}
           {live && output.element !== undefined && <RenderedElement element={output.element} runtime={live} />}
           {output.logs.length > 0 && <Logs logs={output.logs} dropped={output.droppedLogs} />}
           {output.returned !== undefined && output.returned.value !== undefined && !isFigure(output.returned.value) && (
@@ -613,9 +647,15 @@ export function LiveCell({
   );
 }
 
+/** A 3D figure of the cell, drawn by the 3D kit (present whenever the cell made one). */
+function Cell3DFigure(props: Figure3DProps): ReactNode {
+  const View = kit3D()?.View;
+  return View ? <View {...props} /> : null;
+}
+
 /** A figure returned by the last line (`fig`) is already drawn above: not worth printing. */
 function isFigure(value: unknown): boolean {
-  return value instanceof Figure;
+  return value instanceof Figure || (kit3D()?.isFigure(value) ?? false);
 }
 
 /** One sentence for a screen reader after a run the reader asked for. */

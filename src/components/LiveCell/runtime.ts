@@ -13,6 +13,8 @@ import {
   type Snapshot,
   type ViewOptions,
 } from '../Diagram/scene';
+import type { Move3, Snapshot3, View3Options } from '../Figure3D/scene3d';
+import { kit3D, requestKit3D, type Session3 } from './kit3d';
 import { CellSyntaxError, errorPosition, RESULT_NAME, toFunction, type CompiledCell } from './function';
 import { createLoopGuard, LoopTimeout } from './guard';
 import { formatArgs, inspect } from './inspect';
@@ -51,6 +53,8 @@ export interface CellErrorInfo {
 
 export interface CellOutput {
   figures: Snapshot[];
+  /** The 3D figures (`figure3d(…)`), in the order the code made them. */
+  figures3d?: Snapshot3[];
   /** True when the figures are from an earlier run (the last run failed before drawing). */
   stale: boolean;
   logs: LogEntry[];
@@ -118,6 +122,8 @@ export interface CellRuntimeOptions {
   onRunStart?: () => void;
   /** A run ended, or a callback of the code was stopped by the loop guard. */
   onRunEnd?: (output: CellOutput) => void;
+  /** The 3D kit the code asked for has loaded: run the code again. */
+  onKit3D?: () => void;
 }
 
 /** Edit distance, for suggesting the export a reader probably meant. */
@@ -177,6 +183,8 @@ function checkedExports(moduleName: string, exports: object): object {
 export class CellRuntime {
   readonly sourceName: string;
   readonly session = new FigureSession();
+  /** The 3D figures' session, made when the code first calls `figure3d` (see kit3d.ts). */
+  private session3: Session3 | null = null;
   private readonly guard = createLoopGuard(LOOP_BUDGET_MS);
   private compiled: CompiledCell | null = null;
   private compileError: CellErrorInfo | null = null;
@@ -243,7 +251,17 @@ export class CellRuntime {
       },
     };
     const figure = (opts?: ViewOptions) => this.session.figure(opts);
-    const kit = { figure, formatNumber };
+    const figure3d = (opts?: View3Options) => {
+      const kit = kit3D();
+      if (!kit) {
+        // Not on this page yet: fetch it, and run the code again once it is here.
+        if (this.options.live) requestKit3D(() => this.options.onKit3D?.());
+        throw new Error('figure3d: the 3D figure kit is loading; the cell runs again when it is here.');
+      }
+      this.session3 ??= new kit.Session();
+      return this.session3.figure(opts);
+    };
+    const kit = { figure, figure3d, formatNumber };
     const modules: Record<string, unknown> = { ...this.options.modules, '@hitbook/figure': kit };
     const require = (name: string): unknown => {
       const found = modules[name];
@@ -255,6 +273,7 @@ export class CellRuntime {
     };
     const own: Record<string, unknown> = {
       figure,
+      figure3d,
       formatNumber,
       render: (element: unknown) => {
         this.element = element;
@@ -482,7 +501,11 @@ export class CellRuntime {
     this.stopTimers();
     if (this.compileError) {
       this.lastExports = null;
-      this.output = { ...this.output, stale: this.output.figures.length > 0, error: this.compileError };
+      this.output = {
+        ...this.output,
+        stale: this.output.figures.length + (this.output.figures3d?.length ?? 0) > 0,
+        error: this.compileError,
+      };
       return this.output;
     }
     if (!this.compiled || this.guard.tripped) return this.output;
@@ -493,6 +516,7 @@ export class CellRuntime {
     const exports: Record<string, unknown> = {};
     if (this.exportsAt >= 0) this.scopeValues[this.exportsAt] = exports;
     this.session.begin();
+    this.session3?.begin();
     let error: CellErrorInfo | null = null;
     this.options.onRunStart?.();
     const t0 = performance.now();
@@ -508,14 +532,17 @@ export class CellRuntime {
     }
     const runMs = performance.now() - t0;
     const figures = this.session.finish();
+    const figures3d = this.session3?.finish() ?? [];
+    const before = this.output.figures.length + (this.output.figures3d?.length ?? 0);
     // While new code fails, the last good figure stays up, dimmed: a half-drawn figure would
     // refit the view to whatever was drawn before the error, and the view would jump as one types.
-    const keepOld = error !== null && this.output.figures.length > 0 && (figures.length === 0 || this.freshCode);
+    const keepOld = error !== null && before > 0 && (figures.length + figures3d.length === 0 || this.freshCode);
     if (keepOld && this.freshCode) this.session.refit();
     if (error === null) this.freshCode = false;
     this.lastExports = error === null ? exports : null;
     this.output = {
       figures: keepOld ? this.output.figures : figures,
+      figures3d: keepOld ? (this.output.figures3d ?? []) : figures3d,
       stale: keepOld,
       logs: this.logs,
       droppedLogs: this.dropped,
@@ -534,9 +561,15 @@ export class CellRuntime {
     applyMove(this.session, figureIndex, move);
   }
 
+  /** A handle of a 3D figure was dragged or moved by a key. */
+  applyMove3(figureIndex: number, move: Move3): void {
+    this.session3?.applyMove(figureIndex, move);
+  }
+
   /** Puts the handles back where the code places them. */
   resetHandles(): void {
     this.session.reset();
+    this.session3?.reset();
   }
 
   dispose(): void {
