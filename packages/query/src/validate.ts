@@ -127,7 +127,7 @@ function vec3Error(fn: string, name: string, value: unknown): Error {
   );
   if (notObject) return notObject;
   const v = value as Record<string, unknown>;
-  if (isObject(v.origin) && isObject(v.direction) && v.x === undefined) {
+  if (isObject(v.origin) && isObject(v.direction) && v.x === undefined && (name === 'origin' || name === 'end')) {
     // A three.js Ray (or any {origin, direction}): the library takes segments, not rays.
     return new TypeError(
       `${fn}: ${name} must be a vector {x, y, z}, got a ray {origin, direction}: pass ray.origin as the origin and rayEnd(ray.origin, ray.direction, far) as the end`,
@@ -279,9 +279,19 @@ function obbError(fn: string, name: string, value: unknown): Error {
     return new RangeError(`${fn}: ${name}.halfSize.${axis} must be >= 0, got ${describe(halfSize[axis])}`);
   }
   if (isObject(rotation) && Array.isArray(rotation.elements) && rotation.w === undefined) {
-    // A three.js OBB keeps its rotation as a Matrix3.
+    // A three.js OBB keeps its rotation as a Matrix3; an object's matrix is a Matrix4.
+    return rotation.elements.length === 16
+      ? new TypeError(
+          `${fn}: ${name}.rotation must be a quaternion {x, y, z, w}, got a 4×4 matrix: pass new Quaternion().setFromRotationMatrix(matrix)`,
+        )
+      : new TypeError(
+          `${fn}: ${name}.rotation must be a quaternion {x, y, z, w}, got a 3×3 matrix (a three.js OBB): pass new Quaternion().setFromRotationMatrix(new Matrix4().setFromMatrix3(obb.rotation))`,
+        );
+  }
+  if (isObject(rotation) && rotation.isEuler === true) {
+    // A three.js Euler (an object's `rotation`): the quaternion is the object's `quaternion`.
     return new TypeError(
-      `${fn}: ${name}.rotation must be a quaternion {x, y, z, w}, got a 3×3 matrix (a three.js OBB): pass new Quaternion().setFromRotationMatrix(new Matrix4().setFromMatrix3(obb.rotation))`,
+      `${fn}: ${name}.rotation must be a quaternion {x, y, z, w}, got Euler angles: pass mesh.quaternion, or new Quaternion().setFromEuler(rotation)`,
     );
   }
   const notQuat = objectError(fn, `${name}.rotation`, rotation, 'a quaternion {x, y, z, w}');

@@ -2,6 +2,7 @@
 // the contract's error class and the message, word for word, checked left to right.
 import { describe, expect, it } from 'vitest';
 import * as q from '../src/index.ts';
+import * as THREE from 'three';
 
 const { vec3 } = q;
 const o = vec3(0, 0, 0);
@@ -165,6 +166,27 @@ const cases: Case[] = [
     call(q.raycastOBB, o, e, { ...obb, rotation: { elements: [1, 0, 0, 0, 1, 0, 0, 0, 1] } }),
     TypeError,
     'raycastOBB: obb.rotation must be a quaternion {x, y, z, w}, got a 3×3 matrix (a three.js OBB): pass new Quaternion().setFromRotationMatrix(new Matrix4().setFromMatrix3(obb.rotation))',
+  ],
+  [
+    // An object's matrixWorld, say: a 4×4 matrix, not a three.js OBB.
+    'a three.js Matrix4 rotation',
+    call(q.raycastOBB, o, e, { ...obb, rotation: new THREE.Matrix4() }),
+    TypeError,
+    'raycastOBB: obb.rotation must be a quaternion {x, y, z, w}, got a 4×4 matrix: pass new Quaternion().setFromRotationMatrix(matrix)',
+  ],
+  [
+    // mesh.rotation is Euler angles; mesh.quaternion is what the box wants.
+    'a three.js Euler rotation',
+    call(q.raycastOBB, o, e, { ...obb, rotation: new THREE.Euler(0, Math.PI / 4, 0) }),
+    TypeError,
+    'raycastOBB: obb.rotation must be a quaternion {x, y, z, w}, got Euler angles: pass mesh.quaternion, or new Quaternion().setFromEuler(rotation)',
+  ],
+  [
+    // The ray hint is for a segment's ends only: a ray is no sphere's center.
+    'a three.js Ray as a sphere center',
+    call(q.sphereContactOBB, { center: new THREE.Ray(), radius: 1 }, obb),
+    TypeError,
+    'sphereContactOBB: sphere.center.x must be a number, got undefined',
   ],
   [
     'zero quaternion (raycast)',
