@@ -1,4 +1,7 @@
 export type {
+  Contact,
+  Plane,
+  Triangle,
   AABB,
   Axis,
   BatchHits,
@@ -18,3 +21,12 @@ export { raycastAxisPlane, raycastAxisPlaneInto } from './raycast/axis-plane.ts'
 export { sphereCastSphere, sphereCastSphereBatch, sphereCastSphereInto } from './spherecast/sphere.ts';
 export { closestPointOnAABB, closestPointOnAABBInto } from './closest-point/aabb.ts';
 export { sphereIntersectsAABB, sphereIntersectsAABBBatch } from './overlap/sphere-aabb.ts';
+// v2: planes and triangles (engineer TRI).
+export { rayEnd } from './shape/ray.ts';
+export { raycastPlane, raycastPlaneInto } from './raycast/plane.ts';
+export { closestPointOnPlane } from './closest-point/plane.ts';
+export { sphereCastPlane, sphereCastPlaneInto } from './spherecast/plane.ts';
+export { raycastTriangle, raycastTriangleInto } from './raycast/triangle.ts';
+export { closestPointOnTriangle } from './closest-point/triangle.ts';
+export { sphereIntersectsTriangle } from './overlap/sphere-triangle.ts';
+export { sphereContactTriangle } from './contact/sphere-triangle.ts';

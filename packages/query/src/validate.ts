@@ -537,3 +537,31 @@ export function checkBatchFlags(fn: string, value: unknown, n: number, per: stri
     );
   }
 }
+
+// ---------------------------------------------------------------------------------------
+// Planes and triangles (v2, engineer TRI).
+
+/**
+ * Checks `rayEnd`'s direction: a vector that is not the zero vector (a ray needs a
+ * direction to turn into a segment).
+ */
+export function checkDirection(fn: string, name: string, value: unknown): asserts value is Vec3Like {
+  checkVec3(fn, name, value);
+  if (isZero(value)) {
+    throw new RangeError(`${fn}: ${name} must not be the zero vector: a ray needs a direction, got (0, 0, 0)`);
+  }
+}
+
+/**
+ * Checks `rayEnd`'s maxDistance: a finite number `>= 0`. Infinity, three.js's default
+ * `Raycaster.far`, gets a message of its own: a segment needs a finite length.
+ */
+export function checkMaxDistance(fn: string, name: string, value: unknown): asserts value is number {
+  if (isRadius(value)) return;
+  if (value === Infinity) {
+    throw new RangeError(
+      `${fn}: ${name} must be finite: a segment needs a finite length (three.js's Raycaster.far is Infinity by default; pass the distance you want to look, e.g. raycaster.far = 100), got Infinity`,
+    );
+  }
+  throw radiusError(fn, name, value);
+}
