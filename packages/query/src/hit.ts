@@ -1,6 +1,6 @@
 // The result objects: their construction, so that every hit has the same shape (one
 // hidden class for V8, whichever query made it), and the writes that fill them in place.
-import type { Axis, RaycastHit, SphereCastHit, Vec3 } from './types.ts';
+import type { Axis, Contact, RaycastHit, SphereCastHit, Vec3 } from './types.ts';
 
 /**
  * A new hit to pass as `out` to the `…Into` queries (`raycastSphereInto`,
@@ -96,4 +96,16 @@ export function setAxisNormal(normal: Vec3, axis: Axis, d: number): void {
   normal.x = axis === 'x' ? s : 0;
   normal.y = axis === 'y' ? s : 0;
   normal.z = axis === 'z' ? s : 0;
+}
+
+/**
+ * A new contact with the numbers of `c`: how the contact queries return what they
+ * computed into a reused scratch contact (BOX's part of v2).
+ */
+export function copyContact(c: Contact): Contact {
+  return {
+    point: { x: c.point.x, y: c.point.y, z: c.point.z },
+    normal: { x: c.normal.x, y: c.normal.y, z: c.normal.z },
+    depth: c.depth,
+  };
 }

@@ -30,3 +30,12 @@ export { raycastTriangle, raycastTriangleInto } from './raycast/triangle.ts';
 export { closestPointOnTriangle } from './closest-point/triangle.ts';
 export { sphereIntersectsTriangle } from './overlap/sphere-triangle.ts';
 export { sphereContactTriangle } from './contact/sphere-triangle.ts';
+// v2, BOX: spheres, boxes and oriented boxes.
+export type { OBB, QuatLike } from './types.ts';
+export { raycastOBB, raycastOBBInto } from './raycast/obb.ts';
+export { sphereIntersectsSphere } from './overlap/sphere-sphere.ts';
+export { aabbIntersectsAABB } from './overlap/aabb-aabb.ts';
+export { sphereContactSphere } from './contact/sphere-sphere.ts';
+export { sphereContactAABB } from './contact/sphere-aabb.ts';
+export { sphereContactOBB } from './contact/sphere-obb.ts';
+export { sphereCastAABB, sphereCastAABBInto } from './spherecast/aabb.ts';

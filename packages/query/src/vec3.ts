@@ -101,3 +101,28 @@ function scaledUnitInto(out: Float64Array, at: number, x: number, y: number, z: 
 export function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;
 }
+
+/**
+ * Writes `(x, y, z) / |(x, y, z)|` into `out` and returns `|(x, y, z)|`, without overflow
+ * or underflow; returns 0 and leaves `out` as it was for the zero vector. The contacts'
+ * normal and distance in one pass (BOX's part of v2).
+ */
+export function unitVec3Into(out: Vec3, x: number, y: number, z: number): number {
+  let s = x * x + y * y + z * z;
+  let k = 1;
+  if (!(s > SAFE_MIN && s < SAFE_MAX)) {
+    // Divide by the scaled length, as scaledUnitInto does: a length near the underflow
+    // limit has too few bits left to divide by.
+    k = pow2Below(Math.max(Math.abs(x), Math.abs(y), Math.abs(z)));
+    x /= k;
+    y /= k;
+    z /= k;
+    s = x * x + y * y + z * z;
+    if (s === 0) return 0;
+  }
+  const len = Math.sqrt(s);
+  out.x = x / len + 0;
+  out.y = y / len + 0;
+  out.z = z / len + 0;
+  return len * k;
+}

@@ -110,8 +110,11 @@ export function sphereIntersectsAABBBatch(spheres: Float64Array, boxes: Float64A
   return count;
 }
 
-/** Whether the sphere `(S, r)` and the box share a point: the kernel of both forms. */
-function overlaps(
+/**
+ * Whether the sphere `(S, r)` and the box share a point: the kernel of both forms, and of
+ * the sphere-box contacts (which must agree with it on every touching case).
+ */
+export function overlaps(
   Sx: number,
   Sy: number,
   Sz: number,

@@ -197,7 +197,7 @@ const scratchHit = createRaycastHit();
  * Maths: `t = tEnter` from boxEntry; the contact from boxContact, the normal as boxNormal,
  * `distance = t·|AB|`.
  */
-function boxHit(A: Vec3Like, B: Vec3Like, box: AABB, out: RaycastHit): boolean {
+export function boxHit(A: Vec3Like, B: Vec3Like, box: AABB, out: RaycastHit): boolean {
   const Ax = A.x;
   const Ay = A.y;
   const Az = A.z;
@@ -243,7 +243,15 @@ function boxHit(A: Vec3Like, B: Vec3Like, box: AABB, out: RaycastHit): boolean {
  * `A + t·AB` clamped into `[min, max]` on the others (rounded, it may sit an ulp off the
  * box).
  */
-function boxContact(face: number, lo: number, A: number, AB: number, t: number, min: number, max: number): number {
+export function boxContact(
+  face: number,
+  lo: number,
+  A: number,
+  AB: number,
+  t: number,
+  min: number,
+  max: number,
+): number {
   // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).
   return (face === lo ? min : face === lo + 1 ? max : clamp(A + t * AB, min, max)) + 0;
 }
@@ -262,7 +270,7 @@ function boxNormal(face: number, lo: number): number {
  * in an object or array, it would be an allocation per query wherever boxEntry is not
  * inlined.
  */
-let entryFace = 0;
+export let entryFace = 0;
 
 /**
  * The `t` in `[0, 1]` at which the segment `A -> B` first touches the closed box
@@ -278,7 +286,7 @@ let entryFace = 0;
  * boxes each as a heap number). Segments parallel to an axis, rare, are a call out of
  * line (parallelEntry), which comes back here.
  */
-function boxEntry(
+export function boxEntry(
   Ax: number,
   Ay: number,
   Az: number,

@@ -611,7 +611,7 @@ function preciseEntry(
 }
 
 /** `u·v` in double-double (components as hi, lo pairs); the low part is left in `dd.lo`. */
-function dot(
+export function dot(
   ux: number,
   uxl: number,
   uy: number,
@@ -635,7 +635,16 @@ function dot(
 }
 
 /** `a·b - c·d` in double-double; the low part is left in `dd.lo`. */
-function cross(a: number, al: number, b: number, bl: number, c: number, cl: number, d: number, dl: number): number {
+export function cross(
+  a: number,
+  al: number,
+  b: number,
+  bl: number,
+  c: number,
+  cl: number,
+  d: number,
+  dl: number,
+): number {
   const p = dd.mul(a, al, b, bl);
   const pl = dd.lo;
   const q = dd.mul(c, cl, d, dl);

@@ -1,0 +1,324 @@
+import * as dd from '../double-double.ts';
+import { cross, dot, sphereEntry } from './sphere.ts';
+import { pow2Below } from '../vec3.ts';
+
+/**
+ * The `t` in `[0, 1]` at which `A + t·(B - A)` first touches the closed capsule (the points
+ * within `r` of the segment `PQ`) coming from outside (or `0` when `A` is on its surface
+ * and heads into its interior), or `-1` when it does not: a miss, a start strictly inside,
+ * a start on the surface leaving it or moving along it, a zero-length segment. `P = Q` is
+ * the ball `(P, r)`; `r = 0` is the bare segment `PQ`, hit where the segments meet. The
+ * kernel of raycastCapsule and sphereCastCapsule (the capsule grown by the cast radius),
+ * and of the edges of the sphere casts against boxes and triangles.
+ *
+ * Maths: the capsule is the finite cylinder about `PQ` plus the balls at `P` and `Q`.
+ * Outside the infinite cylinder `|(X - P) × d| <= r|d|` (`d = Q - P`) a segment touches
+ * neither ball, so the first contact is its entry into that cylinder, the smaller root of
+ * `|m + t·n|² = r²|d|²` with `m = (A - P) × d`, `n = AB × d`, if it lies between the
+ * end discs; else it is the entry into the ball at the end on that side, sphereEntry.
+ *
+ * Why this shape: the common case (magnitudes clear of 1e±100, away from a tangency, a
+ * lateral entry or a miss) is the plain doubles of solveCapsule; the rest (the balls,
+ * rescaling, the double-double tangency path) is a call out of line.
+ */
+export function capsuleEntry(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  Px: number,
+  Py: number,
+  Pz: number,
+  Qx: number,
+  Qy: number,
+  Qz: number,
+  r: number,
+): number {
+  const ABx = Bx - Ax;
+  const ABy = By - Ay;
+  const ABz = Bz - Az;
+  if (ABx === 0 && ABy === 0 && ABz === 0) return -1;
+  const dx = Qx - Px;
+  const dy = Qy - Py;
+  const dz = Qz - Pz;
+  const wx = Ax - Px;
+  const wy = Ay - Py;
+  const wz = Az - Pz;
+  const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
+  const d2 = dx * dx + dy * dy + dz * dz;
+  const w2 = wx * wx + wy * wy + wz * wz;
+  const t = inRange(ab2, d2, w2, wx, wy, wz, r)
+    ? solveCapsule(ABx, ABy, ABz, wx, wy, wz, dx, dy, dz, Ax - Qx, Ay - Qy, Az - Qz, r, d2, w2, 1)
+    : RESCALE;
+  return t >= -1 ? t : rareCapsuleEntry(Ax, Ay, Az, Bx, By, Bz, Px, Py, Pz, Qx, Qy, Qz, r, t);
+}
+
+/** Bounds for |AB|², |d|², |A - P|² and r² within which solveCapsule's products of three keep full precision. */
+const LO = 2 ** -150;
+const HI = 2 ** 150;
+
+function inRange(ab2: number, d2: number, w2: number, wx: number, wy: number, wz: number, r: number): boolean {
+  return (
+    ab2 > LO &&
+    ab2 < HI &&
+    d2 > LO &&
+    d2 < HI &&
+    (w2 > LO * LO || (wx === 0 && wy === 0 && wz === 0)) &&
+    w2 < HI &&
+    r * r < HI
+  );
+}
+
+/** solveCapsule's answers that are not a `t`: what rareCapsuleEntry must settle. */
+const NEAR_TANGENT_T = -2;
+const BALL_P = -3;
+const BALL_Q = -4;
+const RESCALE = -5;
+
+/** |h| below this fraction of r²|n|² sends the lateral entry to the double-double path. */
+const NEAR_TANGENT = 2 ** -32;
+/** A bound on preciseCapsule's rounding of h, as a fraction of r²|n|². */
+const DD_ROUNDING = 2 ** -96;
+
+/**
+ * capsuleEntry from `AB`, `w = A - P`, `d = Q - P`, `AQ = A - Q` and `r` (each possibly
+ * scaled as in rareCapsuleEntry), `|d|²`, `|w|²` and `tMax = kAB/kS`: τ/tMax, -1, or one of
+ * NEAR_TANGENT_T, BALL_P, BALL_Q.
+ */
+function solveCapsule(
+  ABx: number,
+  ABy: number,
+  ABz: number,
+  wx: number,
+  wy: number,
+  wz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  AQx: number,
+  AQy: number,
+  AQz: number,
+  r: number,
+  d2: number,
+  w2: number,
+  tMax: number,
+): number {
+  // With X = A + t·AB, the distance from X to the axis line is |(X - P) × d|/|d|, so
+  //   m = w × d, n = AB × d:  |m + t·n|² = r²|d|² where the segment crosses the cylinder;
+  //   c  = |m|² - r²|d|²      (> 0: A outside the infinite cylinder)
+  //   mn = m·n                (< 0: heading towards the axis)
+  //   h  = r²|n|² - (n·w)²    = |n|²·(r² - (distance between the lines)²): the
+  //        discriminant (m·n)² - |n|²c divided by |d|², from the triple product n·w, exact
+  //        for small integers so that exact tangents stay exact.
+  const r2 = r * r;
+  const wd = wx * dx + wy * dy + wz * dz;
+  const mx = wy * dz - wz * dy;
+  const my = wz * dx - wx * dz;
+  const mz = wx * dy - wy * dx;
+  const nx = ABy * dz - ABz * dy;
+  const ny = ABz * dx - ABx * dz;
+  const nz = ABx * dy - ABy * dx;
+  const c = mx * mx + my * my + mz * mz - r2 * d2;
+  const mn = mx * nx + my * ny + mz * nz;
+  if (wd <= 0 || wd >= d2) {
+    // A's nearest axis point is the end P (or Q): A is inside, on or outside the capsule
+    // as it is for that end's ball, whose surface there is the capsule's.
+    const atP = wd <= 0;
+    const e = atP ? w2 - r2 : AQx * AQx + AQy * AQy + AQz * AQz - r2;
+    if (e < 0) return -1;
+    if (e === 0) {
+      const heading = atP ? wx * ABx + wy * ABy + wz * ABz : AQx * ABx + AQy * ABy + AQz * ABz;
+      return heading < 0 ? 0 : -1;
+    }
+    // Within the infinite cylinder beyond an end, the segment can reach the capsule only
+    // through that end's disc, which lies in its ball.
+    if (c <= 0) return atP ? BALL_P : BALL_Q;
+  } else if (c <= 0) {
+    // Beside the body: inside it, or on it and entering only if heading to the axis.
+    return c === 0 && mn < 0 ? 0 : -1;
+  }
+  if (mn >= 0) return -1; // outside the cylinder and not heading into it (parallel included)
+  const nwx = nx * wx + ny * wy + nz * wz;
+  const n2 = nx * nx + ny * ny + nz * nz;
+  const r2n2 = r2 * n2;
+  const h = r2n2 - nwx * nwx;
+  if (Math.abs(h) < NEAR_TANGENT * r2n2) return NEAR_TANGENT_T;
+  return lateralEntry(c, mn, n2, h, d2, wd, ABx * dx + ABy * dy + ABz * dz, tMax);
+}
+
+/**
+ * The entry τ/tMax into the infinite cylinder from c, mn, |n|², h, |d|², w·d and AB·d (as in
+ * solveCapsule), A outside it and heading in: a `t` where the entry lies between the end
+ * discs, BALL_P or BALL_Q where it lies beyond one (the capsule is then first met in that
+ * end's ball), -1 where the segment misses the cylinder or ends before it.
+ */
+function lateralEntry(
+  c: number,
+  mn: number,
+  n2: number,
+  h: number,
+  d2: number,
+  wd: number,
+  abd: number,
+  tMax: number,
+): number {
+  if (h < 0) return -1;
+  // The smaller root (-mn - |d|√h)/|n|², as c/(-mn + |d|√h) without the cancellation;
+  // never past the closest approach to the axis, -mn/|n|², where rounding may push it.
+  const tau = Math.min(c / (Math.sqrt(d2 * h) - mn), -mn / n2);
+  if (tau > tMax) return -1;
+  const s = wd + tau * abd; // |d|² times the axis parameter of the entry
+  if (s < 0) return BALL_P;
+  if (s > d2) return BALL_Q;
+  return tau / tMax;
+}
+
+/**
+ * capsuleEntry's rare cases, out of line so that the common one stays small: the balls at
+ * the ends (sphereEntry), a near-tangency of the cylinder (preciseCapsule), and magnitudes
+ * near 1e±100, where AB is divided by one power of two and A - P, Q - P, A - Q and r by
+ * another, all exact, solving for τ = t·kAB/kS. `code` is solveCapsule's answer.
+ */
+function rareCapsuleEntry(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  Px: number,
+  Py: number,
+  Pz: number,
+  Qx: number,
+  Qy: number,
+  Qz: number,
+  r: number,
+  code: number,
+): number {
+  let kAB = 1;
+  let kS = 1;
+  if (code === RESCALE) {
+    const dx = Qx - Px;
+    const dy = Qy - Py;
+    const dz = Qz - Pz;
+    // A capsule of zero length is its ball; so is one shorter than 2^-100 of the other
+    // lengths, to far better than the accuracy asked (and its products would underflow).
+    const dMax = Math.max(Math.abs(dx), Math.abs(dy), Math.abs(dz));
+    const wx = Ax - Px;
+    const wy = Ay - Py;
+    const wz = Az - Pz;
+    kS = pow2Below(Math.max(Math.abs(wx), Math.abs(wy), Math.abs(wz), dMax, r));
+    if (dMax / kS < 2 ** -100) return sphereEntry(Ax, Ay, Az, Bx, By, Bz, Px, Py, Pz, r);
+    const ABx = Bx - Ax;
+    const ABy = By - Ay;
+    const ABz = Bz - Az;
+    kAB = pow2Below(Math.max(Math.abs(ABx), Math.abs(ABy), Math.abs(ABz)));
+    const sx = dx / kS;
+    const sy = dy / kS;
+    const sz = dz / kS;
+    const vx = wx / kS;
+    const vy = wy / kS;
+    const vz = wz / kS;
+    code = solveCapsule(
+      ABx / kAB,
+      ABy / kAB,
+      ABz / kAB,
+      vx,
+      vy,
+      vz,
+      sx,
+      sy,
+      sz,
+      (Ax - Qx) / kS,
+      (Ay - Qy) / kS,
+      (Az - Qz) / kS,
+      r / kS,
+      sx * sx + sy * sy + sz * sz,
+      vx * vx + vy * vy + vz * vz,
+      kAB / kS,
+    );
+  }
+  if (code === NEAR_TANGENT_T) code = preciseCapsule(Ax, Ay, Az, Bx, By, Bz, Px, Py, Pz, Qx, Qy, Qz, r, kAB, kS);
+  if (code === BALL_P) return sphereEntry(Ax, Ay, Az, Bx, By, Bz, Px, Py, Pz, r);
+  if (code === BALL_Q) return sphereEntry(Ax, Ay, Az, Bx, By, Bz, Qx, Qy, Qz, r);
+  return code;
+}
+
+/**
+ * The lateral entry near a tangency of the cylinder, where h is the small difference of
+ * two nearly equal numbers: solveCapsule's quantities with AB, A - P and Q - P carried
+ * exactly and every product and sum in double-double arithmetic.
+ */
+function preciseCapsule(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  Px: number,
+  Py: number,
+  Pz: number,
+  Qx: number,
+  Qy: number,
+  Qz: number,
+  r: number,
+  kAB: number,
+  kS: number,
+): number {
+  // Each vector component as an exact hi + lo pair (…l the low part), scaled exactly.
+  const ABx = dd.twoSum(Bx, -Ax) / kAB;
+  const ABxl = dd.lo / kAB;
+  const ABy = dd.twoSum(By, -Ay) / kAB;
+  const AByl = dd.lo / kAB;
+  const ABz = dd.twoSum(Bz, -Az) / kAB;
+  const ABzl = dd.lo / kAB;
+  const wx = dd.twoSum(Ax, -Px) / kS;
+  const wxl = dd.lo / kS;
+  const wy = dd.twoSum(Ay, -Py) / kS;
+  const wyl = dd.lo / kS;
+  const wz = dd.twoSum(Az, -Pz) / kS;
+  const wzl = dd.lo / kS;
+  const dx = dd.twoSum(Qx, -Px) / kS;
+  const dxl = dd.lo / kS;
+  const dy = dd.twoSum(Qy, -Py) / kS;
+  const dyl = dd.lo / kS;
+  const dz = dd.twoSum(Qz, -Pz) / kS;
+  const dzl = dd.lo / kS;
+  const R = r / kS;
+  const r2 = dd.twoProduct(R, R);
+  const r2l = dd.lo;
+
+  const mx = cross(wy, wyl, dz, dzl, wz, wzl, dy, dyl);
+  const mxl = dd.lo;
+  const my = cross(wz, wzl, dx, dxl, wx, wxl, dz, dzl);
+  const myl = dd.lo;
+  const mz = cross(wx, wxl, dy, dyl, wy, wyl, dx, dxl);
+  const mzl = dd.lo;
+  const nx = cross(ABy, AByl, dz, dzl, ABz, ABzl, dy, dyl);
+  const nxl = dd.lo;
+  const ny = cross(ABz, ABzl, dx, dxl, ABx, ABxl, dz, dzl);
+  const nyl = dd.lo;
+  const nz = cross(ABx, ABxl, dy, dyl, ABy, AByl, dx, dxl);
+  const nzl = dd.lo;
+  const d2 = dot(dx, dxl, dy, dyl, dz, dzl, dx, dxl, dy, dyl, dz, dzl);
+  const r2d2 = dd.mul(r2, r2l, d2, dd.lo);
+  const r2d2l = dd.lo;
+  const m2 = dot(mx, mxl, my, myl, mz, mzl, mx, mxl, my, myl, mz, mzl);
+  const c = dd.add(m2, dd.lo, -r2d2, -r2d2l);
+  const mn = dot(mx, mxl, my, myl, mz, mzl, nx, nxl, ny, nyl, nz, nzl);
+  if (c < 0 || mn >= 0) return -1;
+  const n2 = dot(nx, nxl, ny, nyl, nz, nzl, nx, nxl, ny, nyl, nz, nzl);
+  const r2n2 = dd.mul(r2, r2l, n2, dd.lo);
+  const r2n2l = dd.lo;
+  const nw = dot(nx, nxl, ny, nyl, nz, nzl, wx, wxl, wy, wyl, wz, wzl);
+  const nw2 = dd.mul(nw, dd.lo, nw, dd.lo);
+  const h = dd.add(r2n2, r2n2l, -nw2, -dd.lo);
+  const wd = dot(wx, wxl, wy, wyl, wz, wzl, dx, dxl, dy, dyl, dz, dzl);
+  const abd = dot(ABx, ABxl, ABy, AByl, ABz, ABzl, dx, dxl, dy, dyl, dz, dzl);
+  // The inputs are exact here, so h is off only by double-double rounding, well within
+  // 2^-96·r²|n|²: closer to 0 than that is touching, so that exact tangents hit.
+  return lateralEntry(c, mn, n2, h < -DD_ROUNDING * r2n2 ? h : Math.max(h, 0), d2, wd, abd, kAB / kS);
+}
