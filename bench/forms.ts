@@ -141,8 +141,105 @@ export function formPasses(id: string, W: Workloads): FormPasses | null {
 
 /** The workloads added for issue 11: picking (P1), W5…W7. */
 function extraPasses(id: string, W: Workloads): FormPasses | null {
-  if (id === 'P1') return picking(W);
-  return null;
+  switch (id) {
+    case 'P1':
+      return picking(W);
+    case 'W5': {
+      const { segments, triangles: T } = W.w5;
+      const X = times(T.length / 9, (i) => ({ a: vec(T, 9 * i), b: vec(T, 9 * i + 3), c: vec(T, 9 * i + 6) }));
+      const A = origins(segments);
+      const B = ends(segments);
+      const n = A.length;
+      const out = q.createRaycastHit();
+      return {
+        object: () => {
+          let hits = 0;
+          let sum = 0;
+          for (let i = 0; i < n; i++) {
+            const h = q.raycastTriangle(A[i]!, B[i]!, X[i]!);
+            if (h === null) continue;
+            hits++;
+            sum += h.t + h.point.x + h.normal.x;
+          }
+          return { hits, sum };
+        },
+        into: () => {
+          let hits = 0;
+          let sum = 0;
+          for (let i = 0; i < n; i++) {
+            if (!q.raycastTriangleInto(A[i]!, B[i]!, X[i]!, out)) continue;
+            hits++;
+            sum += out.t + out.point.x + out.normal.x;
+          }
+          return { hits, sum };
+        },
+      };
+    }
+    case 'W6': {
+      const { segments, planes: P } = W.w6;
+      const X = times(P.length / 4, (i) => ({ normal: vec(P, 4 * i), constant: P[4 * i + 3]! }));
+      const A = origins(segments);
+      const B = ends(segments);
+      const n = A.length;
+      const out = q.createRaycastHit();
+      return {
+        object: () => {
+          let hits = 0;
+          let sum = 0;
+          for (let i = 0; i < n; i++) {
+            const h = q.raycastPlane(A[i]!, B[i]!, X[i]!);
+            if (h === null) continue;
+            hits++;
+            sum += h.t + h.point.x + h.normal.x;
+          }
+          return { hits, sum };
+        },
+        into: () => {
+          let hits = 0;
+          let sum = 0;
+          for (let i = 0; i < n; i++) {
+            if (!q.raycastPlaneInto(A[i]!, B[i]!, X[i]!, out)) continue;
+            hits++;
+            sum += out.t + out.point.x + out.normal.x;
+          }
+          return { hits, sum };
+        },
+      };
+    }
+    case 'W7': {
+      const { segments, radius, boxes: bx } = W.w7;
+      const A = origins(segments);
+      const B = ends(segments);
+      const X = boxes(bx);
+      const n = A.length;
+      const out = q.createSphereCastHit();
+      return {
+        object: () => {
+          let hits = 0;
+          let sum = 0;
+          for (let i = 0; i < n; i++) {
+            const h = q.sphereCastAABB(A[i]!, B[i]!, radius, X[i]!);
+            if (h === null) continue;
+            hits++;
+            sum += h.t + h.point.x + h.normal.x + h.center.x;
+          }
+          return { hits, sum };
+        },
+        into: () => {
+          let hits = 0;
+          let sum = 0;
+          for (let i = 0; i < n; i++) {
+            if (!q.sphereCastAABBInto(A[i]!, B[i]!, radius, X[i]!, out)) continue;
+            hits++;
+            sum += out.t + out.point.x + out.normal.x + out.center.x;
+          }
+          return { hits, sum };
+        },
+      };
+    }
+    default:
+      return null;
+  }
 }
 
 /**
