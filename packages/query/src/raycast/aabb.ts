@@ -385,9 +385,7 @@ export function boxEntryAt(segments: Float64Array, a: number, boxes: Float64Arra
   const ABx = Bx - Ax;
   const ABy = By - Ay;
   const ABz = Bz - Az;
-  if (ABx === 0 || ABy === 0 || ABz === 0) {
-    return parallelEntry(Ax, Ay, Az, Bx, By, Bz, minX, minY, minZ, maxX, maxY, maxZ);
-  }
+  if (ABx === 0 || ABy === 0 || ABz === 0) return parallelEntryAt(segments, a, boxes, b);
   // On a tie (an edge or corner) the earlier axis keeps the entry: strictly greater below.
   const tLoX = (minX - Ax) / ABx;
   const tHiX = (maxX - Ax) / ABx;
@@ -414,10 +412,31 @@ export function boxEntryAt(segments: Float64Array, a: number, boxes: Float64Arra
   if (tFarZ < tExit) tExit = tFarZ;
   // The line misses the box, or meets it only beyond `end` or behind `origin`; or
   // tEnter < 0 <= tExit: the origin is inside, or on a face it is leaving through; or
-  // the origin is on an edge or corner it is leaving through (tEnter = tExit = 0).
-  if (tEnter > tExit || tEnter > 1 || tExit < 0 || tEnter < 0 || (tEnter === 0 && tExit === 0)) return -1;
+  // the origin is on an edge or corner it is leaving through (tEnter = tExit = 0: past
+  // the first three tests, 0 <= tEnter <= tExit, so tExit = 0 says both; and tExit < 0
+  // needs no test of its own).
+  if (tEnter > tExit || tEnter > 1 || tEnter < 0 || tExit === 0) return -1;
   entryFace = face;
-  return tEnter > 0 ? tEnter : 0; // not -0
+  return tEnter + 0; // 0 <= tEnter here; `+ 0` turns -0 into 0
+}
+
+/** parallelEntry on the records of boxEntryAt: out of line, so that boxEntryAt stays small. */
+function parallelEntryAt(segments: Float64Array, a: number, boxes: Float64Array, b: number): number {
+  // In bounds by the callers: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
+  return parallelEntry(
+    segments[a] as number,
+    segments[a + 1] as number,
+    segments[a + 2] as number,
+    segments[a + 3] as number,
+    segments[a + 4] as number,
+    segments[a + 5] as number,
+    boxes[b] as number,
+    boxes[b + 1] as number,
+    boxes[b + 2] as number,
+    boxes[b + 3] as number,
+    boxes[b + 4] as number,
+    boxes[b + 5] as number,
+  );
 }
 
 /**
