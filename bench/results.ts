@@ -42,6 +42,8 @@ export interface BenchResults {
   cases: number;
   warmup: number;
   reps: number;
+  /** How passes were timed: the wall clock, or CPU time (BENCH_CLOCK=cpu; absent from older results). */
+  clock?: 'wall' | 'cpu';
   workloads: BenchWorkload[];
   /** The targets as judged on this run (absent from older results). */
   targets?: BenchTarget[];

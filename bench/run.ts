@@ -620,6 +620,11 @@ const notes = [
   'batch: one call per pass over typed arrays with one target per query, writing t, point and normal (and center in W3), as the C loop does.',
   'each workload runs in a fresh Node process; the implementations of a workload take turns, round by round, so that load on the machine spreads over all of them.',
 ];
+if (CPU_CLOCK) {
+  notes.push(
+    'timed by CPU time (BENCH_CLOCK=cpu): the process’s for JavaScript, the thread’s for C, so that waiting for a core on a shared machine does not count.',
+  );
+}
 if (c.note) notes.push(c.note);
 
 const pad = (s: string, w: number) => s.padEnd(w);
@@ -651,7 +656,7 @@ const machine = {
   cc: c.compiler,
 };
 console.log(
-  `@hitbook/query benchmark: ${n.toLocaleString('en')} cases per workload, ${WARMUP} warm-up + ${REPS} rounds, median ns/query`,
+  `@hitbook/query benchmark: ${n.toLocaleString('en')} cases per workload, ${WARMUP} warm-up + ${REPS} rounds, median ns/query (${CPU_CLOCK ? 'CPU time' : 'wall clock'})`,
 );
 console.log(
   `${machine.node} (V8 ${machine.v8}) on ${machine.cpu} × ${machine.cores}, ${machine.platform}; C: ${machine.cc}`,
@@ -696,7 +701,16 @@ for (const t of targets) {
   console.log(`  ${t.met ? 'met   ' : 'missed'}  ${t.target}: ${each}`);
 }
 
-const json: BenchResults = { ...machine, cases: n, warmup: WARMUP, reps: REPS, workloads: table, targets, notes };
+const json: BenchResults = {
+  ...machine,
+  cases: n,
+  warmup: WARMUP,
+  reps: REPS,
+  clock: CPU_CLOCK ? 'cpu' : 'wall',
+  workloads: table,
+  targets,
+  notes,
+};
 if (only === undefined) {
   writeFileSync(join(benchDir, 'results/latest.json'), `${JSON.stringify(json, null, 2)}\n`);
   console.log(`\nwritten to bench/results/latest.json`);
