@@ -50,7 +50,9 @@ describe('sphereIntersectsSphere', () => {
     }
     // Squares of 1e200 overflow, squares of 1e-200 underflow: still decided right.
     expect(sphereIntersectsSphere(ball(0, 0, 0, 1e200), ball(3e200, 4e200, 0, 4.001e200))).toBe(true);
-    expect(sphereIntersectsSphere(ball(0, 0, 0, 2 ** 660), ball(3 * 2 ** 660, 4 * 2 ** 660, 0, 4 * 2 ** 660))).toBe(true);
+    expect(sphereIntersectsSphere(ball(0, 0, 0, 2 ** 660), ball(3 * 2 ** 660, 4 * 2 ** 660, 0, 4 * 2 ** 660))).toBe(
+      true,
+    );
     expect(sphereIntersectsSphere(ball(0, 0, 0, 1e-200), ball(3e-200, 4e-200, 0, 3e-200))).toBe(false);
     expect(sphereIntersectsSphere(ball(0, 0, 0, 1e-200), ball(1e-300, 0, 0, 0))).toBe(true);
   });
@@ -89,9 +91,9 @@ describe('aabbIntersectsAABB', () => {
 
   it('1e±100 magnitudes and -0', () => {
     expect(aabbIntersectsAABB(box([0, 0, 0], [1e100, 1e100, 1e100]), box([1e100, 0, 0], [2e100, 1, 1]))).toBe(true);
-    expect(
-      aabbIntersectsAABB(box([0, 0, 0], [1e-100, 1e-100, 1e-100]), box([1.0000001e-100, 0, 0], [1, 1, 1])),
-    ).toBe(false);
+    expect(aabbIntersectsAABB(box([0, 0, 0], [1e-100, 1e-100, 1e-100]), box([1.0000001e-100, 0, 0], [1, 1, 1]))).toBe(
+      false,
+    );
     expect(aabbIntersectsAABB(box([-1, -1, -1], [-0, -0, -0]), box([0, 0, 0], [1, 1, 1]))).toBe(true);
   });
 });

@@ -100,7 +100,7 @@ describe('sphereContactSphere, property-based', () => {
   it('decides touching exactly on dyadic scenes, as sphereIntersectsSphere does (10,000 pairs)', () => {
     fc.assert(
       fc.property(pair(true), ({ S, T, r, R }) => {
-        const [sx, sy, sz, tx, ty, tz, ri, Ri] = toIntegers([S.x, S.y, S.z, T.x, T.y, T.z, r, R]) as bigint[];
+        const [sx, sy, sz, tx, ty, tz, ri, Ri] = toIntegers([S.x, S.y, S.z, T.x, T.y, T.z, r, R]);
         const touching = (sx! - tx!) ** 2n + (sy! - ty!) ** 2n + (sz! - tz!) ** 2n <= (ri! + Ri!) ** 2n;
         const c = sphereContactSphere({ center: S, radius: r }, { center: T, radius: R });
         expect(c !== null).toBe(touching);
@@ -130,14 +130,12 @@ describe('sphereContactSphere, property-based', () => {
 
 /** A sphere centered where boxScene starts its segments: free, inside, on a face, edge or corner. */
 const sphereBox = (dyadicOnly: boolean) =>
-  fc
-    .record({ scene: boxScene(dyadicOnly), r: radius(dyadicOnly) })
-    .map(({ scene, r }) => {
-      // boxScene scaled A and the box by its own k: scale r by the box's size instead.
-      const size = Math.max(scene.box.max.x - scene.box.min.x, scene.box.max.y - scene.box.min.y, 1e-300);
-      const unit = 2 ** Math.round(Math.log2(size));
-      return { S: scene.A, r: r * unit, box: scene.box };
-    });
+  fc.record({ scene: boxScene(dyadicOnly), r: radius(dyadicOnly) }).map(({ scene, r }) => {
+    // boxScene scaled A and the box by its own k: scale r by the box's size instead.
+    const size = Math.max(scene.box.max.x - scene.box.min.x, scene.box.max.y - scene.box.min.y, 1e-300);
+    const unit = 2 ** Math.round(Math.log2(size));
+    return { S: scene.A, r: r * unit, box: scene.box };
+  });
 
 describe('sphereContactAABB, property-based', () => {
   it('decides touching exactly on dyadic scenes, as sphereIntersectsAABB does (10,000 scenes, flat boxes included)', () => {

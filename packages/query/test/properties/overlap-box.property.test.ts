@@ -72,7 +72,7 @@ describe('sphereIntersectsSphere, property-based', () => {
           b.center.z,
           a.radius,
           b.radius,
-        ]) as bigint[];
+        ]);
         const d2 = (px! - qx!) ** 2n + (py! - qy!) ** 2n + (pz! - qz!) ** 2n;
         const R2 = (ra! + rb!) ** 2n;
         if (d2 === R2) touching++;
