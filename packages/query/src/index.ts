@@ -1,5 +1,7 @@
 export type {
   Contact,
+  OBB,
+  QuatLike,
   Plane,
   Triangle,
   AABB,
@@ -31,7 +33,6 @@ export { closestPointOnTriangle } from './closest-point/triangle.ts';
 export { sphereIntersectsTriangle } from './overlap/sphere-triangle.ts';
 export { sphereContactTriangle } from './contact/sphere-triangle.ts';
 // v2, BOX: spheres, boxes and oriented boxes.
-export type { OBB, QuatLike } from './types.ts';
 export { raycastOBB, raycastOBBInto } from './raycast/obb.ts';
 export { sphereIntersectsSphere } from './overlap/sphere-sphere.ts';
 export { aabbIntersectsAABB } from './overlap/aabb-aabb.ts';
