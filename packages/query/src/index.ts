@@ -1,7 +1,9 @@
 export type {
+  Capsule,
   Contact,
   OBB,
   QuatLike,
+  SegmentClosestPoints,
   Plane,
   Triangle,
   AABB,
@@ -40,3 +42,12 @@ export { sphereContactSphere } from './contact/sphere-sphere.ts';
 export { sphereContactAABB } from './contact/sphere-aabb.ts';
 export { sphereContactOBB } from './contact/sphere-obb.ts';
 export { sphereCastAABB, sphereCastAABBInto } from './spherecast/aabb.ts';
+// v2, segments and capsules (CAPS).
+export { raycastCapsule, raycastCapsuleInto } from './raycast/capsule.ts';
+export { sphereCastCapsule, sphereCastCapsuleInto } from './spherecast/capsule.ts';
+export { closestPointOnSegment } from './closest-point/segment.ts';
+export { closestPointsBetweenSegments } from './closest-point/segments.ts';
+export { sphereIntersectsCapsule } from './overlap/sphere-capsule.ts';
+export { capsuleIntersectsCapsule } from './overlap/capsule-capsule.ts';
+export { sphereContactCapsule } from './contact/sphere-capsule.ts';
+export { sphereCastTriangle, sphereCastTriangleInto } from './spherecast/triangle.ts';

@@ -103,8 +103,32 @@ export function closestOnTriangleInto(
     apz /= k;
   }
   const f = regionInto(apx, apy, apz, abx, aby, abz, acx, acy, acz);
-  const v = f[0] as number;
-  const w = f[1] as number;
+  let v = f[0] as number;
+  let w = f[1] as number;
+  // A sliver (its height over its longest edge below 2^-10 of that edge): its cross product, and so the signs
+  // the walk went by, are mostly rounding. Its nearest point is then the nearer of the
+  // walk's and the nearest of its edges (both points of the triangle).
+  const nx = aby * acz - abz * acy;
+  const ny = abz * acx - abx * acz;
+  const nz = abx * acy - aby * acx;
+  const ab2 = abx * abx + aby * aby + abz * abz;
+  const ac2 = acx * acx + acy * acy + acz * acz;
+  const bc2 = dist2(acx - abx, acy - aby, acz - abz);
+  const longest2 = Math.max(ab2, ac2, bc2);
+  if (nx * nx + ny * ny + nz * nz <= 2 ** -20 * longest2 * longest2) {
+    const bc = onEdgeBC;
+    const dWalk = dist2(v * abx + w * acx - apx, v * aby + w * acy - apy, v * abz + w * acz - apz);
+    nearestEdge(weights, apx, apy, apz, abx, aby, abz, acx, acy, acz);
+    const ve = weights[0] as number;
+    const we = weights[1] as number;
+    const dEdge = dist2(ve * abx + we * acx - apx, ve * aby + we * acy - apy, ve * abz + we * acz - apz);
+    if (dEdge < dWalk) {
+      v = ve;
+      w = we;
+    } else {
+      onEdgeBC = bc;
+    }
+  }
   // Vertices and the edge bc from their own coordinates, so that a vertex is returned
   // exactly (a + (b - a) need not round to b).
   if (v === 1 && w === 0) write(out, bx, by, bz);
@@ -177,7 +201,11 @@ function regionInto(
   }
   const sum = va + vb + vc;
   if (!(sum > 0)) return nearestEdge(W, apx, apy, apz, abx, aby, abz, acx, acy, acz);
-  return set(W, vb / sum, vc / sum); // the face
+  // The face. Its weights are >= 0 with a sum <= 1 in exact arithmetic; rounded (on a
+  // sliver, mostly rounding) they are kept so, so that the point stays on the triangle.
+  const v = Math.max(0, vb / sum);
+  const w = Math.max(0, vc / sum);
+  return v + w > 1 ? set(W, v / (v + w), w / (v + w)) : set(W, v, w);
 }
 
 function set(W: Float64Array, v: number, w: number): Float64Array {
@@ -207,6 +235,7 @@ function nearestEdge(
   acy: number,
   acz: number,
 ): Float64Array {
+  onEdgeBC = false;
   // ab: a + s·ab.
   const sab = ratio(abx * apx + aby * apy + abz * apz, abx * abx + aby * aby + abz * abz);
   const dab = dist2(apx - sab * abx, apy - sab * aby, apz - sab * abz);

@@ -28,7 +28,8 @@ import { length3, unitInto } from '../vec3.ts';
  *
  * @remarks Edges. Just touching: a contact with `depth = 0`. Apart: `null`. Center
  * exactly on the triangle: `normal` is `(b - a) × (c - a)` normalized (one of the two
- * sides, fixed by the vertex order) and `depth = radius`. A degenerate triangle is its
+ * sides, fixed by the vertex order) and `depth = radius`; within rounding of it (closer
+ * than 2^-40 of the largest coordinate), that normal turned towards the center. A degenerate triangle is its
  * segment or point; with the center on it, `normal` is a unit vector perpendicular to
  * that segment (in the xy plane where it can be) and `depth = radius`. Moving the sphere
  * by `normal·depth` leaves it touching. `depth` is never negative.
@@ -52,22 +53,39 @@ export function sphereContactTriangle(sphere: Sphere, triangle: Triangle): Conta
   const Dz = S.z - Qz;
   if (!withinRadius(Dx, Dy, Dz, r)) return null; // apart: nothing allocated
   const N = normal;
-  let depth = r;
-  if (!unitInto(N, 0, Dx, Dy, Dz)) {
-    // The center is on the triangle: its own normal, or for a degenerate one a
-    // direction perpendicular to the segment it is.
+  // Within rounding of the triangle (or exactly on it), S - Q has no meaningful direction:
+  // the triangle's own normal (towards S where it can tell), as for a center on it.
+  const size = Math.max(
+    Math.abs(S.x),
+    Math.abs(S.y),
+    Math.abs(S.z),
+    Math.abs(a.x),
+    Math.abs(a.y),
+    Math.abs(a.z),
+    Math.abs(b.x),
+    Math.abs(b.y),
+    Math.abs(b.z),
+    Math.abs(c.x),
+    Math.abs(c.y),
+    Math.abs(c.z),
+  );
+  const m = Math.max(Math.abs(Dx), Math.abs(Dy), Math.abs(Dz));
+  if (m <= size * 2 ** -40 || !unitInto(N, 0, Dx, Dy, Dz)) {
     const e1x = b.x - a.x;
     const e1y = b.y - a.y;
     const e1z = b.z - a.z;
     const e2x = c.x - a.x;
     const e2y = c.y - a.y;
     const e2z = c.z - a.z;
-    if (!unitInto(N, 0, e1y * e2z - e1z * e2y, e1z * e2x - e1x * e2z, e1x * e2y - e1y * e2x)) {
+    const nx = e1y * e2z - e1z * e2y;
+    const ny = e1z * e2x - e1x * e2z;
+    const nz = e1x * e2y - e1y * e2x;
+    const s = nx * Dx + ny * Dy + nz * Dz < 0 ? -1 : 1;
+    if (!unitInto(N, 0, s * nx, s * ny, s * nz)) {
       perpendicularInto(N, e1x, e1y, e1z, e2x, e2y, e2z, c.x - b.x, c.y - b.y);
     }
-  } else {
-    depth = Math.max(0, r - length3(Dx, Dy, Dz));
   }
+  const depth = Math.max(0, r - length3(Dx, Dy, Dz));
   return {
     point: { x: Qx, y: Qy, z: Qz },
     normal: { x: N[0] as number, y: N[1] as number, z: N[2] as number },

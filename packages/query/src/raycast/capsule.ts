@@ -1,6 +1,179 @@
+import { segmentParameter } from '../closest-point/segment.ts';
 import * as dd from '../double-double.ts';
-import { cross, dot, sphereEntry } from './sphere.ts';
-import { pow2Below } from '../vec3.ts';
+import { copyRaycastHit, createRaycastHit } from '../hit.ts';
+import type { Capsule, RaycastHit, Vec3, Vec3Like } from '../types.ts';
+import { checkCapsule, checkHitOut, checkSegment } from '../validate.ts';
+import { length3, pow2Below, SAFE_MAX, SAFE_MIN } from '../vec3.ts';
+import { cross, dot, sphereEntry, sphereNormalInto } from './sphere.ts';
+
+/**
+ * First contact of the segment `origin -> end` with a capsule (the points within `radius`
+ * of the segment `capsule.start`–`capsule.end`), or `null`.
+ *
+ * Maths: the capsule is a cylinder about its axis `PQ` capped by two balls. The segment
+ * `A + t·AB` enters the infinite cylinder at the smaller root of `|m + t·n|² = r²|d|²`
+ * (`d = Q - P`, `m = (A - P) × d`, `n = AB × d`); between the end discs that is the
+ * contact, beyond one the contact is with that end's ball. The normal at the contact `D`
+ * is `(D - X)/r`, `X` the axis point nearest to `D`.
+ *
+ * @param origin - `A`, where the segment starts.
+ * @param end - `B`, where it ends: the segment is `A + t·(B - A)`, `0 <= t <= 1`.
+ * @param capsule - The capsule: its axis from `start` `P` to `end` `Q` and its `radius` `r` (`>= 0`).
+ * @returns The first contact, as a new hit, or `null` when the segment does not touch it.
+ *
+ * @formula t = \min\{\, t \in [0, 1] : \operatorname{dist}(A + t\,\overrightarrow{AB},\ PQ) = r \,\},\quad n = \frac{D - X}{r}
+ *
+ * @example
+ * ```ts
+ * // A capsule lying along x from 0 to 4, radius 1; a segment dropping at x = 2 from y = 5
+ * // meets the body at y = 1, 40 % of the way down; one along the axis meets the cap at x = -1.
+ * const capsule = { start: vec3(0, 0), end: vec3(4, 0), radius: 1 };
+ * raycastCapsule(vec3(2, 5), vec3(2, -5), capsule);
+ * // => { point: { x: 2, y: 1, z: 0 }, normal: { x: 0, y: 1, z: 0 }, distance: 4, t: 0.4 }
+ * raycastCapsule(vec3(-5, 0), vec3(5, 0), capsule);
+ * // => { point: { x: -1, y: 0, z: 0 }, normal: { x: -1, y: 0, z: 0 }, distance: 4, t: 0.4 }
+ * ```
+ *
+ * @remarks Edges. Origin strictly inside: `null`. Origin on the surface: a hit at `t = 0`
+ * if the segment heads into the capsule, `null` if it leaves, is tangent or slides along
+ * the body. Tangent to the body or grazing a cap from outside: a hit at the touching point
+ * (exact for small-integer and power-of-two coordinates). Sliding along the body from
+ * beyond an end: a hit on the rim of that end's cap. End exactly on the surface: a hit.
+ * Zero-length segment: `null`. `start = end`: the sphere of that center and radius.
+ * Radius 0: the bare segment, hit only where the two segments meet, with `normal` the
+ * reversed unit direction of the segment; from a point of it, `null`. Near a tangency the
+ * contact is computed in double-double arithmetic; magnitudes near 1e±100 are rescaled.
+ * @throws TypeError for a missing or non-numeric argument; RangeError for a non-finite
+ *   value or a negative radius.
+ */
+export function raycastCapsule(origin: Vec3Like, end: Vec3Like, capsule: Capsule): RaycastHit | null {
+  checkSegment('raycastCapsule', origin, end);
+  checkCapsule('raycastCapsule', 'capsule', capsule);
+  const h = scratchHit;
+  if (!capsuleHit(origin, end, capsule, 0, h, null)) return null; // a miss allocates nothing
+  return copyRaycastHit(h);
+}
+
+/**
+ * {@link raycastCapsule} that writes its hit into `out` instead of allocating one: true
+ * and `out` filled on a hit, false and `out` untouched on a miss.
+ *
+ * Maths: the first `t` with `dist(A + t·AB, PQ) = r`, as in raycastCapsule.
+ *
+ * @param origin - `A`, where the segment starts.
+ * @param end - `B`, where it ends: the segment is `A + t·(B - A)`, `0 <= t <= 1`.
+ * @param capsule - The capsule: its axis from `start` `P` to `end` `Q` and its `radius` `r` (`>= 0`).
+ * @param out - A hit made once with `createRaycastHit()`: written on a hit, left as it was on a
+ *   miss.
+ * @returns `true` on a hit, with `out` filled in; `false` on a miss, with `out` untouched.
+ *
+ * @formula t = \min\{\, t \in [0, 1] : \operatorname{dist}(A + t\,\overrightarrow{AB},\ PQ) = r \,\},\quad n = \frac{D - X}{r}
+ *
+ * @example
+ * ```ts
+ * // Made once, then reused for every query.
+ * const hit = createRaycastHit();
+ * raycastCapsuleInto(vec3(2, 5), vec3(2, -5), { start: vec3(0, 0), end: vec3(4, 0), radius: 1 }, hit);
+ * // => true
+ * hit;
+ * // => { point: { x: 2, y: 1, z: 0 }, normal: { x: 0, y: 1, z: 0 }, distance: 4, t: 0.4 }
+ * ```
+ *
+ * @remarks Edges. Every edge, hit and number exactly as raycastCapsule. A miss leaves
+ * `out` as it was. `out.point` and `out.normal` are written in place, never replaced, and
+ * may be the very objects passed as inputs: every input is read before `out` is written.
+ * @throws TypeError for a missing or non-numeric argument or an `out` that is not a hit
+ *   object; RangeError for a non-finite value or a negative radius.
+ */
+export function raycastCapsuleInto(origin: Vec3Like, end: Vec3Like, capsule: Capsule, out: RaycastHit): boolean {
+  checkSegment('raycastCapsuleInto', origin, end);
+  checkCapsule('raycastCapsuleInto', 'capsule', capsule);
+  checkHitOut('raycastCapsuleInto', 'out', out);
+  return capsuleHit(origin, end, capsule, 0, out, null);
+}
+
+/** The hit the object form fills before copying it; one, reused: queries are synchronous. */
+const scratchHit = createRaycastHit();
+
+/** The normal from sphereNormalInto, for capsuleHit to copy into its hit. */
+const normalScratch = new Float64Array(3);
+
+/**
+ * The object and `…Into` forms' one record, for the raycast and the sphere cast alike:
+ * whether the segment `A -> B` touches the capsule grown by `radius` and, on a hit, its
+ * `t`, normal and distance written into `out`, with, for a sphere cast (`center` given),
+ * the moving center written into `center` and `out.point` the capsule's point nearest to
+ * it; for a raycast (`center` null, `radius` 0) `out.point` is the contact. A miss writes
+ * nothing. Every input is read before anything is written.
+ *
+ * Maths: `t` from capsuleEntry with `R = radius + r`; `C = A + t·AB`; `X` the axis point
+ * nearest to `C`; `N = (C - X)/|C - X|`; `point = C + (X - C)·radius/R`.
+ */
+export function capsuleHit(
+  A: Vec3Like,
+  B: Vec3Like,
+  capsule: Capsule,
+  radius: number,
+  out: RaycastHit,
+  center: Vec3 | null,
+): boolean {
+  const Ax = A.x;
+  const Ay = A.y;
+  const Az = A.z;
+  const Bx = B.x;
+  const By = B.y;
+  const Bz = B.z;
+  const P = capsule.start;
+  const Px = P.x;
+  const Py = P.y;
+  const Pz = P.z;
+  const Q = capsule.end;
+  const Qx = Q.x;
+  const Qy = Q.y;
+  const Qz = Q.z;
+  const R = radius + capsule.radius;
+  const t = capsuleEntry(Ax, Ay, Az, Bx, By, Bz, Px, Py, Pz, Qx, Qy, Qz, R);
+  if (t < 0) return false;
+  const ABx = Bx - Ax;
+  const ABy = By - Ay;
+  const ABz = Bz - Az;
+  // The moving center at contact, and the axis point nearest to it.
+  const Cx = Ax + t * ABx;
+  const Cy = Ay + t * ABy;
+  const Cz = Az + t * ABz;
+  const u = segmentParameter(Cx, Cy, Cz, Px, Py, Pz, Qx, Qy, Qz);
+  const Xx = u === 1 ? Qx : Px + u * (Qx - Px);
+  const Xy = u === 1 ? Qy : Py + u * (Qy - Py);
+  const Xz = u === 1 ? Qz : Pz + u * (Qz - Pz);
+  const n = normalScratch;
+  sphereNormalInto(n, 0, Cx - Xx, Cy - Xy, Cz - Xz, R, ABx, ABy, ABz);
+  const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
+  const distance = t * (ab2 > SAFE_MIN && ab2 < SAFE_MAX ? Math.sqrt(ab2) : length3(ABx, ABy, ABz));
+  const D = out.point;
+  // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).
+  if (center === null) {
+    D.x = Cx + 0;
+    D.y = Cy + 0;
+    D.z = Cz + 0;
+  } else {
+    // The contact divides CX in the ratio radius : r. With R = 0, it is C = X.
+    const q = R > 0 ? radius / R : 0;
+    D.x = Cx + (Xx - Cx) * q + 0;
+    D.y = Cy + (Xy - Cy) * q + 0;
+    D.z = Cz + (Xz - Cz) * q + 0;
+    center.x = Cx + 0;
+    center.y = Cy + 0;
+    center.z = Cz + 0;
+  }
+  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
+  const N = out.normal;
+  N.x = n[0] as number;
+  N.y = n[1] as number;
+  N.z = n[2] as number;
+  out.distance = distance;
+  out.t = t;
+  return true;
+}
 
 /**
  * The `t` in `[0, 1]` at which `A + t·(B - A)` first touches the closed capsule (the points
