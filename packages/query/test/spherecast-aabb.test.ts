@@ -74,6 +74,17 @@ describe('sphereCastAABB: edges and corners — the rounded box, not the grown b
     expect(sphereCastAABB(A, B, 1, cube)).toBeNull();
   });
 
+  it('grazing an edge cylinder exactly: a hit at the tangent point', () => {
+    // r = 1.25. The path (1.75, 2, 0.5) + s·(−4, 3, 0), s ∈ [−1, 1], is tangent at s = 0 to
+    // the cylinder about the edge x = y = 1: (0.75, 1)·(−4, 3) = 0 and |(0.75, 1)| = 1.25.
+    // The flat faces are out of reach: over y ∈ [0, 1] it is at x >= 3.08 > 2.25, over
+    // x ∈ [0, 1] at y >= 2.56 > 2.25. So the one touching point is s = 0, t = 1/2.
+    const hit = sphereCastAABB(vec3(5.75, -1, 0.5), vec3(-2.25, 5, 0.5), 1.25, cube);
+    expectHit(hit, { point: [1, 1, 0.5], normal: [0.6, 0.8, 0], distance: 5, t: 0.5 }, 1e-15, 10);
+    // A hair further out it passes by.
+    expect(sphereCastAABB(vec3(5.75, -1, 0.5), vec3(-2.25, 5, 0.5), 1.2499999, cube)).toBeNull();
+  });
+
   it('onto a corner ball: 2-3-6-7', () => {
     // Moving along −(2, 3, 6)/7 straight at the corner (1, 1, 1): from C0 = (1,1,1) + 3·(2,3,6)
     // to (1,1,1) − (2,3,6)/... the center stops at distance r = 1.75 from the corner, i.e.
@@ -110,14 +121,16 @@ describe('sphereCastAABB: starting overlapped or touching', () => {
   });
 
   it('touching an edge at origin: t = 0 moving in, null moving tangentially', () => {
-    // A = (1.6, 1.8, 0.5): (0.6, 0.8) from the edge x = y = 1, |·| = 1 = r.
-    const A = vec3(1.6, 1.8, 0.5);
-    const hit = sphereCastAABB(A, vec3(1.6, -1, 0.5), 1, cube);
+    // A = (1.75, 2, 0.5) is (0.75, 1) from the edge x = y = 1, |·| = 1.25 = r, exactly.
+    const A = vec3(1.75, 2, 0.5);
+    const hit = sphereCastAABB(A, vec3(1.75, -1, 0.5), 1.25, cube);
     expectHit(hit, { point: [1, 1, 0.5], normal: [0.6, 0.8, 0], distance: 0, t: 0 }, 1e-15);
-    // Tangent to the cylinder, (−0.8, 0.6, 0) ⟂ (0.6, 0.8, 0): it moves away from the edge.
-    expect(sphereCastAABB(A, vec3(1.6 - 0.8, 1.8 + 0.6, 0.5), 1, cube)).toBeNull();
-    // Along the edge: the distance stays 1, touching only.
-    expect(sphereCastAABB(A, vec3(1.6, 1.8, 0.9), 1, cube)).toBeNull();
+    // Tangent to the cylinder, (−1, 0.75, 0) ⟂ (0.75, 1, 0): it moves away from the edge.
+    expect(sphereCastAABB(A, vec3(0.75, 2.75, 0.5), 1.25, cube)).toBeNull();
+    // Along the edge: the distance stays 1.25, touching only.
+    expect(sphereCastAABB(A, vec3(1.75, 2, 0.9), 1.25, cube)).toBeNull();
+    // Away from it.
+    expect(sphereCastAABB(A, vec3(3, 4, 0.5), 1.25, cube)).toBeNull();
   });
 
   it('zero-length segment; contact beyond end; target behind', () => {

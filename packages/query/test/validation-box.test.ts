@@ -196,6 +196,50 @@ const cases: Case[] = [
     RangeError,
     'raycastOBBInto: obb.halfSize.x must be >= 0, got -1',
   ],
+  // sphereCastAABB(origin, end, radius, box) and sphereCastAABBInto(..., out)
+  ['missing radius', call(q.sphereCastAABB, o, e), TypeError, 'sphereCastAABB: radius must be a number, got undefined'],
+  [
+    'negative radius (cast)',
+    call(q.sphereCastAABB, o, e, -1, box),
+    RangeError,
+    'sphereCastAABB: radius must be >= 0, got -1',
+  ],
+  [
+    'radius before box',
+    call(q.sphereCastAABB, o, e, NaN, null),
+    RangeError,
+    'sphereCastAABB: radius must be finite, got NaN',
+  ],
+  [
+    'missing box (cast)',
+    call(q.sphereCastAABB, o, e, 1),
+    TypeError,
+    'sphereCastAABB: box must be a box {min, max}, got undefined',
+  ],
+  [
+    'origin first (cast)',
+    call(q.sphereCastAABB, { x: 0, y: 0 }, e, -1, box),
+    TypeError,
+    'sphereCastAABB: origin.z must be a number, got undefined (for 2D use z = 0, as vec3(x, y) does)',
+  ],
+  [
+    'cast box min > max',
+    call(q.sphereCastAABB, o, e, 1, { min: vec3(0, 0, 5), max: vec3(1, 1, 1) }),
+    RangeError,
+    'sphereCastAABB: box.min.z (5) is greater than box.max.z (1)',
+  ],
+  [
+    'cast Into a raycast hit',
+    call(q.sphereCastAABBInto, o, e, 1, box, q.createRaycastHit()),
+    TypeError,
+    'sphereCastAABBInto: out.center must be a vector {x, y, z} to write into, got undefined',
+  ],
+  [
+    'cast Into without out',
+    call(q.sphereCastAABBInto, o, e, 1, box),
+    TypeError,
+    'sphereCastAABBInto: out must be a hit {point, normal, distance, t, center} to write into (createSphereCastHit() makes one), got undefined',
+  ],
 ];
 
 describe('bad input, BOX part of v2', () => {

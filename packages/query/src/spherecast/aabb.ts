@@ -14,7 +14,8 @@ import { clamp, length3, pow2Below, SAFE_MAX, SAFE_MIN, unitVec3Into } from '../
  * one pair of faces, twelve edge cylinders and eight corner balls (the edges' capsules).
  * The box grown by `r` on every side holds it, so a segment that misses that box misses;
  * one that enters it where it projects onto a face of the box has found the rounded box
- * there; otherwise the contact is the first with the face-grown boxes and edge capsules.
+ * there; otherwise (beside an edge or a corner) it is the first contact with the twelve
+ * edge capsules.
  * Then `center = A + t·AB`, `point` = the box's point nearest to it, `normal =
  * (center - point)/r`.
  *
@@ -61,7 +62,7 @@ export function sphereCastAABB(origin: Vec3Like, end: Vec3Like, radius: number, 
  * and `out` filled on a hit, false and `out` untouched on a miss.
  *
  * Maths (Ericson, RTCD 5.5.7): the first `t` at which `A + t·AB` is within `r` of the box,
- * from the box grown by `r`, the face-grown boxes and the edge capsules, as in sphereCastAABB.
+ * from the box grown by `r` and the edge capsules, as in sphereCastAABB.
  *
  * @param origin - Where the moving sphere’s center starts, `A`.
  * @param end - Where its center would end, `B`.
@@ -145,10 +146,11 @@ function roundedBoxHit(A: Vec3Like, B: Vec3Like, r: number, box: AABB, out: Sphe
     N.x = face === 0 ? -1 : face === 1 ? 1 : 0;
     N.y = face === 2 ? -1 : face === 3 ? 1 : 0;
     N.z = face === 4 ? -1 : face === 5 ? 1 : 0;
-  } else if (unitVec3Into(N, Cx - P.x, Cy - P.y, Cz - P.z) === 0) {
-    // A radius below the rounding of the coordinates: center and point coincide, and the
-    // normal is the reversed direction of motion, as where a normal has no direction.
-    unitVec3Into(N, -ABx, -ABy, -ABz);
+  } else {
+    // Beside an edge or a corner the center is outside the box on two axes, by up to r,
+    // on axes where the grown box reached past the box (r above their rounding), so the
+    // center is never rounded onto the box: center - point is never zero.
+    unitVec3Into(N, Cx - P.x, Cy - P.y, Cz - P.z);
   }
   const C = out.center;
   C.x = Cx + 0;
@@ -226,27 +228,7 @@ function roundedBoxEntry(
       return t;
     }
   }
-  return edgeEntry(
-    Ax,
-    Ay,
-    Az,
-    Bx,
-    By,
-    Bz,
-    r,
-    minX,
-    minY,
-    minZ,
-    maxX,
-    maxY,
-    maxZ,
-    eMinX,
-    eMinY,
-    eMinZ,
-    eMaxX,
-    eMaxY,
-    eMaxZ,
-  );
+  return edgeEntry(Ax, Ay, Az, Bx, By, Bz, r, minX, minY, minZ, maxX, maxY, maxZ);
 }
 
 function inRange(v: number, lo: number, hi: number): boolean {
@@ -255,10 +237,11 @@ function inRange(v: number, lo: number, hi: number): boolean {
 
 /**
  * roundedBoxEntry where the segment starts, or enters the grown box, beside an edge or a
- * corner: the first contact with any piece of the rounded box, the three face-grown
- * boxes (raycastAABB's slab kernel) and the twelve edge capsules (capsuleEntry; their
- * end balls are the corners). The start is outside every piece here, so each piece's
- * first contact is a plain entry. On equal `t` a face wins, for its exact normal.
+ * corner (outside the box on two or three axes): the first contact with the twelve edge
+ * capsules (capsuleEntry; their end balls are the corners). From such a start, the
+ * rounded box's flat faces can be reached only across a plane of the box's faces, and
+ * there, within the grown box, the center is within r of an edge already: a capsule is
+ * always met first (or at the same t), so the face-grown boxes need no test here.
  */
 function edgeEntry(
   Ax: number,
@@ -274,59 +257,42 @@ function edgeEntry(
   maxX: number,
   maxY: number,
   maxZ: number,
-  eMinX: number,
-  eMinY: number,
-  eMinZ: number,
-  eMaxX: number,
-  eMaxY: number,
-  eMaxZ: number,
 ): number {
+  // The segment's bounding box grown by r: an edge outside it is out of reach, which
+  // spares most of the twelve capsule tests.
+  const sMinX = Math.min(Ax, Bx) - r;
+  const sMinY = Math.min(Ay, By) - r;
+  const sMinZ = Math.min(Az, Bz) - r;
+  const sMaxX = Math.max(Ax, Bx) + r;
+  const sMaxY = Math.max(Ay, By) + r;
+  const sMaxZ = Math.max(Az, Bz) + r;
+  const xs = sMinX <= maxX && minX <= sMaxX;
+  const ys = sMinY <= maxY && minY <= sMaxY;
+  const zs = sMinZ <= maxZ && minZ <= sMaxZ;
   let best = Infinity;
-  let face = -1;
-  let t = boxEntry(Ax, Ay, Az, Bx, By, Bz, eMinX, minY, minZ, eMaxX, maxY, maxZ);
-  if (t >= 0) {
-    best = t;
-    face = entryFace >> 1 === 0 ? entryFace : -1;
-  }
-  t = boxEntry(Ax, Ay, Az, Bx, By, Bz, minX, eMinY, minZ, maxX, eMaxY, maxZ);
-  if (t >= 0 && t < best) {
-    best = t;
-    face = entryFace >> 1 === 1 ? entryFace : -1;
-  }
-  t = boxEntry(Ax, Ay, Az, Bx, By, Bz, minX, minY, eMinZ, maxX, maxY, eMaxZ);
-  if (t >= 0 && t < best) {
-    best = t;
-    face = entryFace >> 1 === 2 ? entryFace : -1;
-  }
   // The twelve edges: four along each axis, at each pair of the other two's bounds.
   for (let i = 0; i < 4; i++) {
-    const y = i & 1 ? maxY : minY;
-    const z = i & 2 ? maxZ : minZ;
     const x = i & 1 ? maxX : minX;
-    const zx = i & 2 ? maxZ : minZ;
+    const y = i & 1 ? maxY : minY;
     const y2 = i & 2 ? maxY : minY;
-    t = capsuleEntry(Ax, Ay, Az, Bx, By, Bz, minX, y, z, maxX, y, z, r);
-    if (t >= 0 && t < best) {
-      best = t;
-      face = -1;
-    }
-    t = capsuleEntry(Ax, Ay, Az, Bx, By, Bz, x, minY, zx, x, maxY, zx, r);
-    if (t >= 0 && t < best) {
-      best = t;
-      face = -1;
-    }
-    t = capsuleEntry(Ax, Ay, Az, Bx, By, Bz, x, y2, minZ, x, y2, maxZ, r);
-    if (t >= 0 && t < best) {
-      best = t;
-      face = -1;
-    }
+    const z = i & 2 ? maxZ : minZ;
+    const xIn = sMinX <= x && x <= sMaxX;
+    const yIn = sMinY <= y && y <= sMaxY;
+    const y2In = sMinY <= y2 && y2 <= sMaxY;
+    const zIn = sMinZ <= z && z <= sMaxZ;
+    let t = xs && yIn && zIn ? capsuleEntry(Ax, Ay, Az, Bx, By, Bz, minX, y, z, maxX, y, z, r) : -1;
+    if (t >= 0 && t < best) best = t;
+    t = ys && xIn && zIn ? capsuleEntry(Ax, Ay, Az, Bx, By, Bz, x, minY, z, x, maxY, z, r) : -1;
+    if (t >= 0 && t < best) best = t;
+    t = zs && xIn && y2In ? capsuleEntry(Ax, Ay, Az, Bx, By, Bz, x, y2, minZ, x, y2, maxZ, r) : -1;
+    if (t >= 0 && t < best) best = t;
   }
   if (best === Infinity) return -1;
-  roundedFace = face;
+  roundedFace = -1;
   return best;
 }
 
-/** The sign of `|D| - r`: -1, 0 or 1, exact where the squares are, at any magnitude. */
+/** The sign of `|D| - r`, -1, 0 or 1, at any magnitude, 0 within a hair of touching. */
 function compareLength(Dx: number, Dy: number, Dz: number, r: number): number {
   let d2 = Dx * Dx + Dy * Dy + Dz * Dz;
   let r2 = r * r;
@@ -339,8 +305,15 @@ function compareLength(Dx: number, Dy: number, Dz: number, r: number): number {
     d2 = x * x + y * y + z * z;
     r2 = (r / k) * (r / k);
   }
-  return d2 < r2 ? -1 : d2 > r2 ? 1 : 0;
+  // Within a hair (2^-40 of r², |D| within 2^-41·r of r) counts as touching: the pieces'
+  // own kernels, rounding the same start differently, must not see it as strictly inside
+  // a capsule while this sees it outside, and let a later piece give a late first contact.
+  const gap = d2 - r2;
+  return gap < -TOUCHING * r2 ? -1 : gap > TOUCHING * r2 ? 1 : 0;
 }
+
+/** The band of |D|² - r², as a fraction of r², within which a start is touching. */
+const TOUCHING = 2 ** -40;
 
 /** The hit the object form fills before copying it; one, reused: queries are synchronous. */
 const scratchHit = createSphereCastHit();
