@@ -2,7 +2,7 @@
 // Performance page (src/components/BenchChart). Types only, so that both sides can import it.
 
 /** The implementations a workload runs through. */
-export type Impl = 'object' | 'into' | 'batch' | 'three' | 'seed' | 'c';
+export type Impl = 'object' | 'into' | 'object-esbuild' | 'into-esbuild' | 'batch' | 'three' | 'seed' | 'c';
 
 /** One implementation's figures on one workload. */
 export interface BenchRow {
@@ -15,7 +15,7 @@ export interface BenchRow {
   vsC: number | null;
 }
 
-/** One workload: W1 … W4. */
+/** One workload: W1 … W7, P1. */
 export interface BenchWorkload {
   id: string;
   name: string;
@@ -42,6 +42,8 @@ export interface BenchResults {
   cases: number;
   warmup: number;
   reps: number;
+  /** How passes were timed: the wall clock, or CPU time (BENCH_CLOCK=cpu; absent from older results). */
+  clock?: 'wall' | 'cpu';
   workloads: BenchWorkload[];
   /** The targets as judged on this run (absent from older results). */
   targets?: BenchTarget[];

@@ -182,6 +182,49 @@ describe('the …Into and batch forms agree with the object API on every workloa
     expect(overlaps / n).toBeLessThan(0.7);
   });
 
+  it('P1, picking: every segment against every sphere and box of the scene (65,500 tests, ~1 % hits)', () => {
+    const { segments, kinds, spheres, boxes } = W.p1;
+    const m = segments.length / 6;
+    const bad: string[] = [];
+    let objectHits = 0;
+    let si = 0;
+    let bi = 0;
+    for (const kind of kinds) {
+      // The batch as the benchmark calls it: one call per object, every segment against it.
+      const out = { t: filled(m), point: filled(3 * m), normal: filled(3 * m) };
+      const target = kind === 0 ? sphereAt(spheres, si) : boxAt(boxes, bi);
+      const hits =
+        kind === 0
+          ? q.raycastSphereBatch(segments, spheres.subarray(4 * si, 4 * si + 4), out)
+          : q.raycastAABBBatch(segments, boxes.subarray(6 * bi, 6 * bi + 6), out);
+      let batchHits = 0;
+      for (let i = 0; i < m; i++) {
+        const A = vecAt(segments, 6 * i);
+        const B = vecAt(segments, 6 * i + 3);
+        const into = untouchedHit();
+        const hit = kind === 0 ? q.raycastSphere(A, B, target as Sphere) : q.raycastAABB(A, B, target as AABB);
+        const hitInto =
+          kind === 0
+            ? q.raycastSphereInto(A, B, target as Sphere, into)
+            : q.raycastAABBInto(A, B, target as AABB, into);
+        if (hit) batchHits++;
+        const agrees = hit ? hitInto && sameHit(hit, into) : !hitInto && isUntouched(into);
+        if (!agrees || !batchAgrees(hit, i, out))
+          bad.push(`${kind === 0 ? 'sphere' : 'box'} ${kind === 0 ? si : bi}, segment ${i}`);
+      }
+      if (hits !== batchHits) bad.push(`${kind === 0 ? 'sphere' : 'box'} ${kind === 0 ? si : bi}: batch count`);
+      objectHits += batchHits;
+      if (kind === 0) si++;
+      else bi++;
+    }
+    expect(bad).toEqual([]);
+    // Picking: most tests miss (about 1 % hit), and the scene has both kinds.
+    expect(objectHits / (m * kinds.length)).toBeGreaterThan(0.005);
+    expect(objectHits / (m * kinds.length)).toBeLessThan(0.02);
+    expect(si).toBeGreaterThan(50);
+    expect(bi).toBeGreaterThan(50);
+  });
+
   it(`raycastAxisPlaneInto, on the W1 segments against the planes through the sphere centers`, () => {
     const { segments, spheres } = W.w1;
     const axes = ['x', 'y', 'z'] as const;

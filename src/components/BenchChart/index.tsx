@@ -18,6 +18,8 @@ interface BenchChartProps {
 const TONES: Record<string, string | undefined> = {
   object: styles.library,
   into: styles.library,
+  'object-esbuild': styles.library,
+  'into-esbuild': styles.library,
   batch: styles.library,
   three: styles.three,
   seed: styles.seed,

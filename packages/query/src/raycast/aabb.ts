@@ -166,7 +166,7 @@ export function raycastAABBBatch(segments: Float64Array, boxes: Float64Array, ou
         ? recordError(fn, 'boxes', boxes, 'box', b / 6)
         : recordError(fn, 'segments', segments, 'segment', i);
     }
-    const t = boxEntry(Ax, Ay, Az, Bx, By, Bz, minX, minY, minZ, maxX, maxY, maxZ);
+    const t = boxEntryAt(segments, a, boxes, b);
     T[i] = t;
     if (t < 0) continue;
     hits++;
@@ -194,39 +194,74 @@ const scratchHit = createRaycastHit();
  * miss writes nothing. Every input is read before anything is written, so that `out` may
  * share objects with the inputs.
  *
- * Maths: `t = tEnter` from boxEntry; the contact from boxContact, the normal as boxNormal,
+ * Maths: `t = tEnter` from boxEntryAt; the contact as boxContact, the normal as boxNormal,
  * `distance = t·|AB|`.
  */
 export function boxHit(A: Vec3Like, B: Vec3Like, box: AABB, out: RaycastHit): boolean {
-  const Ax = A.x;
-  const Ay = A.y;
-  const Az = A.z;
-  const Bx = B.x;
-  const By = B.y;
-  const Bz = B.z;
+  const t = boxRecordEntry(A, B, box);
+  if (t < 0) return false; // a miss: nothing more to read or write
+  boxRecordHit(t, out);
+  return true;
+}
+
+/**
+ * boxHit's first half: the record into recordIn, and boxEntryAt's `t` for it. The numbers
+ * cross into the kernel through a typed array, where they stay raw doubles whether V8
+ * inlines boxEntryAt here or not (as call arguments it would box each).
+ */
+function boxRecordEntry(A: Vec3Like, B: Vec3Like, box: AABB): number {
+  const v = recordIn;
   const min = box.min;
-  const minX = min.x;
-  const minY = min.y;
-  const minZ = min.z;
   const max = box.max;
-  const maxX = max.x;
-  const maxY = max.y;
-  const maxZ = max.z;
-  const t = boxEntry(Ax, Ay, Az, Bx, By, Bz, minX, minY, minZ, maxX, maxY, maxZ);
-  if (t < 0) return false;
+  v[0] = A.x;
+  v[1] = A.y;
+  v[2] = A.z;
+  v[3] = B.x;
+  v[4] = B.y;
+  v[5] = B.z;
+  v[6] = min.x;
+  v[7] = min.y;
+  v[8] = min.z;
+  v[9] = max.x;
+  v[10] = max.y;
+  v[11] = max.z;
+  return boxEntryAt(v, 0, v, 6);
+}
+
+/** boxHit's second half, on a hit at `t`: the hit of the record in recordIn, into `out`. */
+function boxRecordHit(t: number, out: RaycastHit): void {
+  const v = recordIn;
   const face = entryFace;
-  const ABx = Bx - Ax;
-  const ABy = By - Ay;
-  const ABz = Bz - Az;
+  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
+  const Ax = v[0] as number;
+  const Ay = v[1] as number;
+  const Az = v[2] as number;
+  const ABx = (v[3] as number) - Ax;
+  const ABy = (v[4] as number) - Ay;
+  const ABz = (v[5] as number) - Az;
+  // boxContact and boxNormal written out, with only clamp (small enough that V8 always
+  // inlines it) and length3's rare case as calls: a call V8 did not inline would box its
+  // numbers, and whether it inlines depends on the caller's inlining budget.
+  // `+ 0` turns -0 into 0, so that printed points read (0, 1, 0), not (-0, 1, 0).
   const P = out.point;
-  P.x = boxContact(face, 0, Ax, ABx, t, minX, maxX);
-  P.y = boxContact(face, 2, Ay, ABy, t, minY, maxY);
-  P.z = boxContact(face, 4, Az, ABz, t, minZ, maxZ);
-  // boxNormal and length3's common case written out: with them called, boxHit would be
-  // under V8's limit for inlining (460 bytes of bytecode), and inlined into a form it
-  // would use up the inlining budget there, making boxEntry a call that boxes each of its
-  // numbers as a heap number (measured: W2 object form 92 -> 170 ns). Keep it over that
-  // limit (node --print-bytecode --print-bytecode-filter=boxHit).
+  P.x =
+    (face === 0
+      ? (v[6] as number)
+      : face === 1
+        ? (v[9] as number)
+        : clamp(Ax + t * ABx, v[6] as number, v[9] as number)) + 0;
+  P.y =
+    (face === 2
+      ? (v[7] as number)
+      : face === 3
+        ? (v[10] as number)
+        : clamp(Ay + t * ABy, v[7] as number, v[10] as number)) + 0;
+  P.z =
+    (face === 4
+      ? (v[8] as number)
+      : face === 5
+        ? (v[11] as number)
+        : clamp(Az + t * ABz, v[8] as number, v[11] as number)) + 0;
   const N = out.normal;
   N.x = face === 0 ? -1 : face === 1 ? 1 : 0;
   N.y = face === 2 ? -1 : face === 3 ? 1 : 0;
@@ -234,8 +269,12 @@ export function boxHit(A: Vec3Like, B: Vec3Like, box: AABB, out: RaycastHit): bo
   const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
   out.distance = t * (ab2 > SAFE_MIN && ab2 < SAFE_MAX ? Math.sqrt(ab2) : length3(ABx, ABy, ABz));
   out.t = t;
-  return true;
 }
+
+/** boxHit's inputs, `A, B, min, max`, on their way into boxEntryAt. */
+const recordIn = new Float64Array(12);
+/** boxEntry's inputs, on their way into boxEntryAt (not recordIn: boxEntry may run within boxHit). */
+const entryIn = new Float64Array(12);
 
 /**
  * One coordinate of the contact at `t` on the axis whose faces are `lo` (its min face)
@@ -281,10 +320,9 @@ export let entryFace = 0;
  * box for t between `tNear` and `tFar`; it is in the box for `tEnter = max(tNear) <= t <=
  * tExit = min(tFar)`.
  *
- * Why this shape: V8 inlines a function of this size into the batch loop and into
- * boxHit, so the twelve numbers stay raw doubles in registers (a call it does not inline
- * boxes each as a heap number). Segments parallel to an axis, rare, are a call out of
- * line (parallelEntry), which comes back here.
+ * Why this shape: the numbers go through a typed array into boxEntryAt, the kernel (see
+ * there why). Segments parallel to an axis, rare, are a call out of line (parallelEntry),
+ * which comes back here.
  */
 export function boxEntry(
   Ax: number,
@@ -300,12 +338,54 @@ export function boxEntry(
   maxY: number,
   maxZ: number,
 ): number {
+  const v = entryIn;
+  v[0] = Ax;
+  v[1] = Ay;
+  v[2] = Az;
+  v[3] = Bx;
+  v[4] = By;
+  v[5] = Bz;
+  v[6] = minX;
+  v[7] = minY;
+  v[8] = minZ;
+  v[9] = maxX;
+  v[10] = maxY;
+  v[11] = maxZ;
+  return boxEntryAt(v, 0, v, 6);
+}
+
+/**
+ * boxEntry on the segment `segments[a…a+5]` and the box `boxes[b…b+5]`: the kernel itself,
+ * which every form reaches through typed arrays (the batch through its own, the object and
+ * `…Into` forms and boxEntry through a scratch one).
+ *
+ * Maths (slab method): as boxEntry.
+ *
+ * Why typed arrays: a call V8 does not inline passes each number as a heap object, and
+ * whether it inlines this one depends on how much its caller has inlined already (its
+ * budget, about 920 bytes of bytecode): through typed arrays the numbers stay raw doubles
+ * either way, so no caller, minified or not, falls off that cliff (measured before: the
+ * W2 object form at 170+ ns instead of ~100 when boxEntry took twelve arguments and was
+ * not inlined).
+ */
+export function boxEntryAt(segments: Float64Array, a: number, boxes: Float64Array, b: number): number {
+  // In bounds by the callers: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
+  const Ax = segments[a] as number;
+  const Ay = segments[a + 1] as number;
+  const Az = segments[a + 2] as number;
+  const Bx = segments[a + 3] as number;
+  const By = segments[a + 4] as number;
+  const Bz = segments[a + 5] as number;
+  const minX = boxes[b] as number;
+  const minY = boxes[b + 1] as number;
+  const minZ = boxes[b + 2] as number;
+  const maxX = boxes[b + 3] as number;
+  const maxY = boxes[b + 4] as number;
+  const maxZ = boxes[b + 5] as number;
   const ABx = Bx - Ax;
   const ABy = By - Ay;
   const ABz = Bz - Az;
-  if (ABx === 0 || ABy === 0 || ABz === 0) {
-    return parallelEntry(Ax, Ay, Az, Bx, By, Bz, minX, minY, minZ, maxX, maxY, maxZ);
-  }
+  if (ABx === 0 || ABy === 0 || ABz === 0) return parallelEntryAt(segments, a, boxes, b);
   // On a tie (an edge or corner) the earlier axis keeps the entry: strictly greater below.
   const tLoX = (minX - Ax) / ABx;
   const tHiX = (maxX - Ax) / ABx;
@@ -332,10 +412,31 @@ export function boxEntry(
   if (tFarZ < tExit) tExit = tFarZ;
   // The line misses the box, or meets it only beyond `end` or behind `origin`; or
   // tEnter < 0 <= tExit: the origin is inside, or on a face it is leaving through; or
-  // the origin is on an edge or corner it is leaving through (tEnter = tExit = 0).
-  if (tEnter > tExit || tEnter > 1 || tExit < 0 || tEnter < 0 || (tEnter === 0 && tExit === 0)) return -1;
+  // the origin is on an edge or corner it is leaving through (tEnter = tExit = 0: past
+  // the first three tests, 0 <= tEnter <= tExit, so tExit = 0 says both; and tExit < 0
+  // needs no test of its own).
+  if (tEnter > tExit || tEnter > 1 || tEnter < 0 || tExit === 0) return -1;
   entryFace = face;
-  return tEnter > 0 ? tEnter : 0; // not -0
+  return tEnter + 0; // 0 <= tEnter here; `+ 0` turns -0 into 0
+}
+
+/** parallelEntry on the records of boxEntryAt: out of line, so that boxEntryAt stays small. */
+function parallelEntryAt(segments: Float64Array, a: number, boxes: Float64Array, b: number): number {
+  // In bounds by the callers: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
+  return parallelEntry(
+    segments[a] as number,
+    segments[a + 1] as number,
+    segments[a + 2] as number,
+    segments[a + 3] as number,
+    segments[a + 4] as number,
+    segments[a + 5] as number,
+    boxes[b] as number,
+    boxes[b + 1] as number,
+    boxes[b + 2] as number,
+    boxes[b + 3] as number,
+    boxes[b + 4] as number,
+    boxes[b + 5] as number,
+  );
 }
 
 /**

@@ -150,14 +150,13 @@ export function raycastSphereBatch(segments: Float64Array, spheres: Float64Array
  * into `P` at `3i`, the normal into `N` at `3i` and the moving center into `C` at `3i`, each
  * where given. Checks each record, naming `fn` and `spheresName` in its error. The loop of
  * both batches; the object and `…Into` forms take sphereHit, on the same kernel
- * sphereEntry, so that the forms agree bit for bit (checked by forms.test.ts).
+ * sphereEntryAt, so that the forms agree bit for bit (checked by forms.test.ts).
  *
- * Maths: `t` from sphereEntry with `R = radius + r`; `C = A + t·AB`,
+ * Maths: `t` from sphereEntryAt with `R = radius + r`; `C = A + t·AB`,
  * `P = C + (S - C)·radius/R`, `N = (C - S)/|C - S|`.
  *
- * Why one loop: V8 inlines sphereEntry here, where its ten numbers stay raw doubles (a
- * call it does not inline boxes each as a heap number: measured on W1, 155 ns per query
- * that way).
+ * Why one loop: the kernel reads its numbers from the typed arrays themselves, so that they
+ * stay raw doubles whether V8 inlines it here or not.
  */
 export function sphereCasts(
   fn: string,
@@ -194,7 +193,7 @@ export function sphereCasts(
         : recordError(fn, 'segments', segments, 'segment', i);
     }
     const R = radius + r;
-    const t = sphereEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, R);
+    const t = sphereEntryAt(segments, a, spheres, s, radius);
     T[i] = t;
     if (t < 0) continue;
     hits++;
@@ -237,17 +236,16 @@ const normalScratch = new Float64Array(3);
  * null, `radius` 0) `out.point` is the contact. A miss writes nothing. Every input is read
  * before anything is written, so that `out` may share objects with the inputs.
  *
- * Maths: `t` from sphereEntry with `R = radius + r`; `C = A + t·AB`,
+ * Maths: `t` from sphereEntryAt with `R = radius + r`; `C = A + t·AB`,
  * `P = C + (S - C)·radius/R`, `N = (C - S)/|C - S|`, `distance = t·|AB|`.
  *
- * Why a function of its own, not sphereCasts for one record: V8 inlines sphereEntry here,
- * where its ten numbers stay raw doubles, and never inlines this function into the forms,
- * because its bytecode is over V8's limit for inlining (460 bytes): inlined into a form,
- * it would use up the inlining budget, and sphereEntry would become a call that boxes each
- * of its numbers as a heap number (measured on W1: 155 ns per query that way). Keep it
- * over that limit (node --print-bytecode --print-bytecode-filter=sphereHit). sphereCasts
- * for one record was measured slower (W1 …Into 66 -> 85 ns): it takes its numbers through
- * typed arrays, and the forms then compute the distance themselves.
+ * Why this shape: the numbers cross into the kernel through a typed array, where they stay
+ * raw doubles whether V8 inlines sphereEntryAt here or not, and the hit is finished with
+ * no call that takes numbers but the rare ones: a call V8 does not inline boxes each
+ * number it passes as a heap number (measured on W1: 155 ns per query that way, against
+ * ~50), and whether it inlines depends on how much the caller has inlined already, which a
+ * bundler's rewrite or a small edit changes (the W2 object form of an esbuild bundle went
+ * from ~100 to 175 ns when boxHit's bytecode fell under V8's limit for inlining).
  */
 export function sphereHit(
   A: Vec3Like,
@@ -257,30 +255,63 @@ export function sphereHit(
   out: RaycastHit,
   center: Vec3 | null,
 ): boolean {
-  const Ax = A.x;
-  const Ay = A.y;
-  const Az = A.z;
-  const Bx = B.x;
-  const By = B.y;
-  const Bz = B.z;
+  const t = sphereRecordEntry(A, B, target, radius);
+  if (t < 0) return false; // a miss: nothing more to read or write
+  sphereRecordHit(t, radius, out, center);
+  return true;
+}
+
+/** sphereHit's first half: the record into recordIn, and sphereEntryAt's `t` for it. */
+function sphereRecordEntry(A: Vec3Like, B: Vec3Like, target: Sphere, radius: number): number {
+  const v = recordIn;
   const S = target.center;
-  const Sx = S.x;
-  const Sy = S.y;
-  const Sz = S.z;
-  const R = radius + target.radius;
-  const t = sphereEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, R);
-  if (t < 0) return false;
-  const ABx = Bx - Ax;
-  const ABy = By - Ay;
-  const ABz = Bz - Az;
+  v[0] = A.x;
+  v[1] = A.y;
+  v[2] = A.z;
+  v[3] = B.x;
+  v[4] = B.y;
+  v[5] = B.z;
+  v[6] = S.x;
+  v[7] = S.y;
+  v[8] = S.z;
+  v[9] = target.radius;
+  return sphereEntryAt(v, 0, v, 6, radius);
+}
+
+/** sphereHit's second half, on a hit at `t`: the hit of the record in recordIn, into `out`. */
+function sphereRecordHit(t: number, radius: number, out: RaycastHit, center: Vec3 | null): void {
+  const v = recordIn;
+  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
+  const Ax = v[0] as number;
+  const Ay = v[1] as number;
+  const Az = v[2] as number;
+  const Sx = v[6] as number;
+  const Sy = v[7] as number;
+  const Sz = v[8] as number;
+  const R = radius + (v[9] as number);
+  const ABx = (v[3] as number) - Ax;
+  const ABy = (v[4] as number) - Ay;
+  const ABz = (v[5] as number) - Az;
   // The moving center at contact.
   const Cx = Ax + t * ABx;
   const Cy = Ay + t * ABy;
   const Cz = Az + t * ABz;
+  // sphereNormalInto's common case written out; its rare case (radius 0, C - S near
+  // 1e±100 or lost to rounding) is the call.
   const n = normalScratch;
-  sphereNormalInto(n, 0, Cx - Sx, Cy - Sy, Cz - Sz, R, ABx, ABy, ABz);
-  // length3's common case written out: as a call it would not fit in V8's inlining budget
-  // here, and would box its three numbers.
+  const DSx = Cx - Sx;
+  const DSy = Cy - Sy;
+  const DSz = Cz - Sz;
+  const s = DSx * DSx + DSy * DSy + DSz * DSz;
+  if (R > 0 && s > SAFE_MIN && s < SAFE_MAX) {
+    const len = Math.sqrt(s);
+    n[0] = DSx / len + 0;
+    n[1] = DSy / len + 0;
+    n[2] = DSz / len + 0;
+  } else {
+    rareNormalInto(n, 0, DSx, DSy, DSz, R, ABx, ABy, ABz);
+  }
+  // length3's common case written out, for the same reason.
   const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
   const distance = t * (ab2 > SAFE_MIN && ab2 < SAFE_MAX ? Math.sqrt(ab2) : length3(ABx, ABy, ABz));
   const P = out.point;
@@ -299,15 +330,18 @@ export function sphereHit(
     center.y = Cy + 0;
     center.z = Cz + 0;
   }
-  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
   const N = out.normal;
   N.x = n[0] as number;
   N.y = n[1] as number;
   N.z = n[2] as number;
   out.distance = distance;
   out.t = t;
-  return true;
 }
+
+/** sphereHit's inputs, `A, B, S, r`, on their way into sphereEntryAt. */
+const recordIn = new Float64Array(10);
+/** sphereEntry's inputs, on their way into sphereEntryAt (not recordIn: it may run within sphereHit). */
+const entryIn = new Float64Array(10);
 
 /**
  * Writes the outward normal at a contact `D` of the ball `(S, r)` into `out[at…at+2]`,
@@ -359,16 +393,13 @@ function rareNormalInto(
 /**
  * The `t` in `[0, 1]` at which `A + t·(B - A)` first touches the closed ball `|P - S| <= r`
  * coming from outside (or `0` when `A` is on the sphere and heads inwards), or `-1` when it
- * does not. A zero-length segment sweeps nothing: -1. The kernel of the object, `…Into`
- * and batch forms alike, so that they cannot drift apart; shared with the sphere cast,
- * which is this query with `r = r1 + r2`.
+ * does not. A zero-length segment sweeps nothing: -1. Shared with the sphere cast, which is
+ * this query with `r = r1 + r2`, and the capsule's end balls.
  *
  * Maths: the smaller root of `|A + t·AB - S|² = r²`, as `c/(b + √h2)` (see solveEntry).
  *
- * Why this shape: V8 inlines a function of this size into the batch loops, so the ten
- * numbers stay raw doubles in registers (a call it does not inline would box each as a
- * heap number). Everything rare, magnitudes near 1e±100 and the double-double tangency
- * path, is a call out of line.
+ * Why this shape: the numbers go through a typed array into sphereEntryAt, the kernel (see
+ * there why).
  */
 export function sphereEntry(
   Ax: number,
@@ -382,6 +413,54 @@ export function sphereEntry(
   Sz: number,
   r: number,
 ): number {
+  const v = entryIn;
+  v[0] = Ax;
+  v[1] = Ay;
+  v[2] = Az;
+  v[3] = Bx;
+  v[4] = By;
+  v[5] = Bz;
+  v[6] = Sx;
+  v[7] = Sy;
+  v[8] = Sz;
+  v[9] = r;
+  return sphereEntryAt(v, 0, v, 6, 0);
+}
+
+/**
+ * sphereEntry on the segment `segments[a…a+5]` and the ball of radius `radius + r` about
+ * `S`, with `S, r = spheres[s…s+3]`: the kernel of the object, `…Into` and batch forms
+ * alike, so that they cannot drift apart.
+ *
+ * Maths: the smaller root of `|A + t·AB - S|² = R²`, `R = radius + r`, as `c/(b + √h2)`
+ * (see solveEntry).
+ *
+ * Why this shape: a call V8 does not inline passes each number as a heap object, and
+ * whether it inlines this one depends on how much its caller has inlined already (its
+ * budget, about 920 bytes of bytecode); through typed arrays the numbers stay raw doubles
+ * either way. For the same reason the common case is written out here, calling nothing
+ * that takes numbers (inRange and solveEntry with `tMax = 1`, which the rare cases use):
+ * everything rare, magnitudes near 1e±100 and the double-double tangency path, is one call
+ * out of line.
+ */
+export function sphereEntryAt(
+  segments: Float64Array,
+  a: number,
+  spheres: Float64Array,
+  s: number,
+  radius: number,
+): number {
+  // In bounds by the callers: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
+  const Ax = segments[a] as number;
+  const Ay = segments[a + 1] as number;
+  const Az = segments[a + 2] as number;
+  const Bx = segments[a + 3] as number;
+  const By = segments[a + 4] as number;
+  const Bz = segments[a + 5] as number;
+  const Sx = spheres[s] as number;
+  const Sy = spheres[s + 1] as number;
+  const Sz = spheres[s + 2] as number;
+  const R = radius + (spheres[s + 3] as number);
   const ABx = Bx - Ax;
   const ABy = By - Ay;
   const ABz = Bz - Az;
@@ -391,11 +470,32 @@ export function sphereEntry(
   const ASz = Sz - Az;
   const ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
   const as2 = ASx * ASx + ASy * ASy + ASz * ASz;
-  if (inRange(ab2, as2, ASx, ASy, ASz, r)) {
-    const t = solveEntry(ABx, ABy, ABz, ASx, ASy, ASz, Sx - Bx, Sy - By, Sz - Bz, r, ab2, as2, 1);
-    if (t !== NEAR_TANGENT_T) return t;
+  const R2 = R * R;
+  if (
+    ab2 > SAFE_MIN &&
+    ab2 < SAFE_MAX &&
+    (as2 > SAFE_MIN || (ASx === 0 && ASy === 0 && ASz === 0)) &&
+    as2 < SAFE_MAX &&
+    R2 < SAFE_MAX
+  ) {
+    const b = ABx * ASx + ABy * ASy + ABz * ASz;
+    const c = as2 - R2;
+    if (c < 0 || b <= 0) return -1; // inside; or outside or on the surface, not heading to S
+    const BSx = Sx - Bx;
+    const BSy = Sy - By;
+    const BSz = Sz - Bz;
+    const e = BSx * BSx + BSy * BSy + BSz * BSz - R2;
+    const Xx = ABy * ASz - ABz * ASy;
+    const Xy = ABz * ASx - ABx * ASz;
+    const Xz = ABx * ASy - ABy * ASx;
+    const ab2r2 = ab2 * R * R;
+    const h2 = ab2r2 - (Xx * Xx + Xy * Xy + Xz * Xz);
+    if (!(Math.abs(h2) < NEAR_TANGENT * ab2r2)) {
+      if (e > 0 && (h2 < 0 || ABx * BSx + ABy * BSy + ABz * BSz >= 0)) return -1;
+      return Math.min(c / (b + Math.sqrt(Math.max(h2, 0))), b / ab2, 1);
+    }
   }
-  return rareEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r);
+  return rareEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, R);
 }
 
 /**
