@@ -2,7 +2,7 @@
 // the number moves the handle, and each shows the other.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage } from './browser';
+import { dragBy, launch, openPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -241,6 +241,103 @@ describe('the notebook page', () => {
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => code.inputValue()).toContain("fig.handle('B', vec3(10, 3.5));");
     expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a 3D handle bound to its code', () => {
+  // The figure3d example of docs/notebook-kit: A from vec3(-1, 3, 3), B from vec3(1, 0.5, -2) in y = 0.5.
+  const cell3 = (page: Page) => page.locator('[data-live-cell]:has(figure[data-figure3d])');
+  const editor3 = (page: Page) => cell3(page).locator('[data-cell-editor] textarea');
+  const readout3 = (page: Page, name: string) => cell3(page).locator(`[data-readout="${name}"]`).innerText();
+  const side = 'A is on the side n points to';
+
+  /** Scrolls the 3D figure into view and waits for its first WebGL frame and the cell's bindings. */
+  async function open3(page: Page): Promise<void> {
+    await cell3(page).locator('figure[data-figure3d]').scrollIntoViewIfNeeded();
+    await cell3(page).locator('figure[data-figure3d="drawn"]').waitFor({ timeout: 15_000 });
+    await cell3(page).locator('[data-handle="A"]').hover();
+    const mark = cell3(page).locator('[data-binding-mark]');
+    await expect.poll(() => mark.count(), { timeout: 10_000 }).toBe(1);
+    expect(await mark.innerText()).toBe('vec3(-1, 3, 3)');
+    await page.mouse.move(0, 0);
+  }
+
+  /** "A at (−0.5, 3, 2.25)" → "vec3(-0.5, 3, 2.25)". */
+  function asVec3d(valuetext: string | null): string {
+    const m = /\((.+), (.+), (.+)\)$/.exec(valuetext ?? '');
+    if (!m) throw new Error(`not a 3D position: ${valuetext}`);
+    return `vec3(${m
+      .slice(1, 4)
+      .map((s) => s.replace('−', '-'))
+      .join(', ')})`;
+  }
+
+  it('rewrites x, y and z while dragged, as one undoable edit, and the result follows', async () => {
+    const { page, problems } = await openPage(browser, '/docs/notebook-kit');
+    await open3(page);
+    const original = await editor3(page).inputValue();
+    expect(original).toContain("const A = fig.handle('A', vec3(-1, 3, 3));");
+    const runsBefore = Number((await cell3(page).getAttribute('data-edit-runs')) ?? 0);
+    const t0 = await readout3(page, 't');
+    const A = cell3(page).locator('[data-handle="A"]');
+    await dragBy(page, A, 50, 30, { steps: 30 });
+    const where = await A.getAttribute('aria-valuetext');
+    expect(where).not.toBe('A at (−1, 3, 3)');
+    // The code says where the handle is, and runs once for the whole drag.
+    await expect.poll(() => editor3(page).inputValue()).toBe(original.replace('vec3(-1, 3, 3)', asVec3d(where)));
+    await expect.poll(() => cell3(page).getAttribute('data-edit-runs')).toBe(String(runsBefore + 1));
+    expect(await cell3(page).locator('header').innerText()).toMatch(/edited/i);
+    // The handle stays where it was dropped when its new code runs, and the readout follows it.
+    expect(await A.getAttribute('aria-valuetext')).toBe(where);
+    await expect.poll(() => readout3(page, 't')).not.toBe(t0);
+    expect(await cell3(page).locator('[data-cell-error]').count()).toBe(0);
+
+    // One Ctrl+Z in the editor undoes the whole drag: the numbers, the handle and the readout.
+    await editor3(page).focus();
+    await page.keyboard.press('ControlOrMeta+Z');
+    expect(await editor3(page).inputValue()).toBe(original);
+    await expect.poll(() => A.getAttribute('aria-valuetext')).toBe('A at (−1, 3, 3)');
+    await expect.poll(() => readout3(page, 't')).toBe(t0);
+    expect(problems.filter((p) => !p.includes('GPU stall due to ReadPixels'))).toEqual([]);
+    await page.close();
+  });
+
+  it('rewrites its numbers when moved with the keyboard, along z too, and a constrained one keeps its y', async () => {
+    const { page, problems } = await openPage(browser, '/docs/notebook-kit');
+    await open3(page);
+    const A = cell3(page).locator('[data-handle="A"]');
+    await A.focus();
+    // The step is 0.5: right once, then down z past the triangle's plane z = −1.
+    await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 9; i++) await page.keyboard.press('PageDown');
+    await expect.poll(() => A.getAttribute('aria-valuetext')).toBe('A at (−0.5, 3, −1.5)');
+    await expect.poll(() => editor3(page).inputValue()).toContain("const A = fig.handle('A', vec3(-0.5, 3, -1.5));");
+    await expect.poll(() => readout3(page, side)).toBe('no: back face');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-handle'))).toBe('A');
+
+    // B moves in the plane y = 0.5: its x and z are rewritten, its y is left as written.
+    const B = cell3(page).locator('[data-handle="B"]');
+    await B.focus();
+    await expect.poll(() => cell3(page).locator('[data-binding-mark]').innerText()).toBe('vec3(1, 0.5, -2)');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('PageUp');
+    await expect
+      .poll(() => editor3(page).inputValue())
+      .toContain("const B = fig.handle('B', vec3(0.5, 0.5, -1.5), { constrain: 'xz' });");
+    // The caret in A's numbers rings A.
+    const code = await editor3(page).inputValue();
+    await editor3(page).focus();
+    await editor3(page).evaluate(
+      (t: HTMLTextAreaElement, i: number) => {
+        t.setSelectionRange(i, i);
+      },
+      code.indexOf('vec3(-0.5, 3, -1.5)') + 'vec3('.length,
+    );
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => A.getAttribute('data-ringed')).toBe('true');
+    expect(await B.getAttribute('data-ringed')).toBeNull();
+    expect(problems.filter((p) => !p.includes('GPU stall due to ReadPixels'))).toEqual([]);
     await page.close();
   });
 });

@@ -14,11 +14,14 @@ import {
 } from '../../src/components/LiveCell/bindings';
 import { findBindings } from '../../src/components/LiveCell/find-bindings';
 
+/** `figure/name` for a 2D figure's handle, `3d:figure/name` for a 3D figure's. */
+const key = (b: Binding) => `${b.kind === 'point3' ? '3d:' : ''}${b.figure}/${b.name}`;
+
 /** The text of each bound expression and of its numbers, by `figure/name`. */
 function bound(source: string): Record<string, { text: string; numbers: string[]; values: number[] }> {
   const out: Record<string, { text: string; numbers: string[]; values: number[] }> = {};
   for (const b of findBindings(source)) {
-    out[`${b.figure}/${b.name}`] = {
+    out[key(b)] = {
       text: source.slice(b.start, b.end),
       numbers: b.slots.map((s) => source.slice(s.start, s.end)),
       values: b.slots.map((s) => s.value),
@@ -27,8 +30,10 @@ function bound(source: string): Record<string, { text: string; numbers: string[]
   return out;
 }
 
+const keyOf = key;
+
 function only(source: string, key: string): Binding {
-  const b = findBindings(source).find((x) => `${x.figure}/${x.name}` === key);
+  const b = findBindings(source).find((x) => keyOf(x) === key);
   if (!b) throw new Error(`no binding ${key}`);
   return b;
 }
@@ -133,6 +138,83 @@ const P: Pose = { at: fig.handle('P', { x: 7, y: -0.5 } satisfies Vec3) };`;
   it('finds nothing in code that does not parse, instead of throwing', () => {
     expect(findBindings("const fig = figure();\nfig.handle('A', vec3(1, 2)")).toEqual([]);
     expect(findBindings('')).toEqual([]);
+  });
+});
+
+describe('finding the numbers a 3D handle is bound to', () => {
+  it('binds x, y and z of vec3(x, y, z) and of { x, y, z } in a figure3d', () => {
+    const src = `const fig = figure3d({ title: 'space' });
+const A = fig.handle('A', vec3(-1, 3, 3));
+const B = fig.handle('B', vec3(1, 0.5, -2), { constrain: 'xz' });
+const C = fig.handle('C', { z: - 4, x: 1e1, y: 0 });`;
+    expect(bound(src)).toEqual({
+      '3d:0/A': { text: 'vec3(-1, 3, 3)', numbers: ['-1', '3', '3'], values: [-1, 3, 3] },
+      '3d:0/B': { text: 'vec3(1, 0.5, -2)', numbers: ['1', '0.5', '-2'], values: [1, 0.5, -2] },
+      '3d:0/C': { text: '{ z: - 4, x: 1e1, y: 0 }', numbers: ['1e1', '0', '- 4'], values: [10, 0, -4] },
+    });
+    expect(only(src, '3d:0/A').kind).toBe('point3');
+  });
+
+  it('binds nothing where a 3D point leaves out z or computes a number, and no 3D radius', () => {
+    const src = `const fig = figure3d();
+const y = 2;
+fig.handle('A', vec3(1, 2));
+fig.handle('B', { x: 1, y: 2 });
+fig.handle('C', vec3(1, y, 3));
+fig.handle('D', vec3(1, 2, 3 * 2));
+fig.radius('r', vec3(0, 0, 0), 5);`;
+    expect(bound(src)).toEqual({});
+  });
+
+  it('counts 2D and 3D figures apart, so the same names in both are two handles', () => {
+    const src = `const flat = figure();
+const space = figure3d();
+const more = figure3d();
+more.handle('A', vec3(7, 8, 9));
+space.handle('A', vec3(4, 5, 6));
+flat.handle('A', vec3(1, 2));`;
+    expect(bound(src)).toEqual({
+      '0/A': { text: 'vec3(1, 2)', numbers: ['1', '2'], values: [1, 2] },
+      '3d:0/A': { text: 'vec3(4, 5, 6)', numbers: ['4', '5', '6'], values: [4, 5, 6] },
+      '3d:1/A': { text: 'vec3(7, 8, 9)', numbers: ['7', '8', '9'], values: [7, 8, 9] },
+    });
+  });
+
+  it('follows a constant one level, and stops at a 3D figure made where its order is unknown', () => {
+    const src = `const start = vec3(0, 1.5, -2);
+const fig = figure3d();
+fig.handle('A', start);
+const flat = figure();
+flat.handle('F', vec3(1, 1));
+const made = [0].map(() => figure3d())[0];
+const last = figure3d();
+last.handle('B', vec3(1, 2, 3));`;
+    expect(bound(src)).toEqual({
+      '3d:0/A': { text: 'vec3(0, 1.5, -2)', numbers: ['0', '1.5', '-2'], values: [0, 1.5, -2] },
+      '0/F': { text: 'vec3(1, 1)', numbers: ['1', '1'], values: [1, 1] },
+    });
+  });
+
+  it('rewrites all three numbers in place, as one edit, and only from the initial value', () => {
+    const src = `const fig = figure3d();
+const A = fig.handle('A', vec3(-1, 3, 3)); // A
+fig.handle('B', { x: 0, y: 0, z: 0 });`;
+    const A = only(src, '3d:0/A');
+    expect(matchesInitial(A, [-1, 3, 3])).toBe(true);
+    expect(matchesInitial(A, [-1, 3])).toBe(false);
+    const edits = rewriteEdits(A, [0.25, 3, -12.5], 0.5);
+    const next = applyEdits(src, edits);
+    expect(next).toContain("const A = fig.handle('A', vec3(0.25, 3, -12.5)); // A");
+    expect(spanEdit(src, edits)).toEqual({
+      start: src.indexOf('-1, 3, 3'),
+      end: src.indexOf('-1, 3, 3') + 8,
+      text: '0.25, 3, -12.5',
+    });
+    expect(shiftBindings(findBindings(src), edits)).toEqual(findBindings(next));
+    const B = only(src, '3d:0/B');
+    expect(applyEdits(src, rewriteEdits(B, [0, 1.5, -0.5], 0.5))).toContain(
+      "fig.handle('B', { x: 0, y: 1.5, z: -0.5 });",
+    );
   });
 });
 

@@ -64,6 +64,12 @@ export interface View3DProps {
   snapshot: Snapshot3;
   palette: Palette;
   onMove: (move: Move3) => void;
+  /** A handle's drag ended, a key that moved it was released, or it lost the focus. */
+  onMoveEnd?: (() => void) | undefined;
+  /** The handle the reader is on (focused, or else pointed at), or null: a live cell marks its code. */
+  onActiveHandle?: ((name: string | null) => void) | undefined;
+  /** A handle to ring, as if focused: the reader's caret is in the code it is bound to. */
+  ring?: string | null | undefined;
   /** The first frame is on screen: the static picture under it can go. */
   onFirstFrame: () => void;
   title: string;
@@ -324,7 +330,16 @@ function takeRenderer(): WebGLRenderer {
   return r;
 }
 
-export default function View3D({ snapshot, palette, onMove, onFirstFrame, title }: View3DProps): ReactNode {
+export default function View3D({
+  snapshot,
+  palette,
+  onMove,
+  onMoveEnd,
+  onActiveHandle,
+  ring = null,
+  onFirstFrame,
+  title,
+}: View3DProps): ReactNode {
   const wrapRef = useRef<HTMLDivElement>(null);
   const canvasHost = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -513,7 +528,9 @@ export default function View3D({ snapshot, palette, onMove, onFirstFrame, title 
     if (to) onMove({ name: h.name, point: { x: snap(to.x, h.step), y: snap(to.y, h.step), z: snap(to.z, h.step) } });
   };
   const onHandleUp = (e: React.PointerEvent<HTMLDivElement>) => {
-    if (drag.current?.pointerId === e.pointerId) drag.current = null;
+    if (drag.current?.pointerId !== e.pointerId) return;
+    drag.current = null;
+    onMoveEnd?.();
   };
   const onHandleKey = (h: Handle3Snapshot) => (e: React.KeyboardEvent<HTMLDivElement>) => {
     const step = e.shiftKey ? h.step * 10 : e.altKey ? h.step / 10 : h.step;
@@ -523,6 +540,18 @@ export default function View3D({ snapshot, palette, onMove, onFirstFrame, title 
     e.stopPropagation();
     onMove({ name: h.name, by });
   };
+
+  // Bound handles: tell the cell which handle the reader is on, to highlight its code.
+  const [focused, setFocused] = useState<string | null>(null);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const activeHandle = focused ?? hovered;
+  const reportActive = useRef(onActiveHandle);
+  useEffect(() => {
+    reportActive.current = onActiveHandle;
+  });
+  useEffect(() => {
+    reportActive.current?.(activeHandle);
+  }, [activeHandle]);
 
   const helpId = useId();
   const labels = cam ? labelsOf(snapshot) : [];
@@ -584,11 +613,26 @@ export default function View3D({ snapshot, palette, onMove, onFirstFrame, title 
               aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown PageUp PageDown"
               aria-describedby={helpId}
               data-handle={h.name}
+              data-ringed={ring === h.name || undefined}
               onPointerDown={onHandleDown(h)}
               onPointerMove={onHandleMove(h)}
               onPointerUp={onHandleUp}
               onPointerCancel={onHandleUp}
               onKeyDown={onHandleKey(h)}
+              onKeyUp={onMoveEnd}
+              onPointerEnter={() => {
+                setHovered(h.name);
+              }}
+              onPointerLeave={() => {
+                setHovered(null);
+              }}
+              onFocus={() => {
+                setFocused(h.name);
+              }}
+              onBlur={() => {
+                setFocused(null);
+                onMoveEnd?.();
+              }}
             />
           );
         })}

@@ -147,6 +147,12 @@ export function StaticFigure3({ snapshot }: { snapshot: Snapshot3 }): ReactNode 
 interface Figure3DViewProps {
   snapshot: Snapshot3;
   onMove: (move: Move3) => void;
+  /** A handle's drag or key move ended (a live cell then writes it into its code). */
+  onMoveEnd?: (() => void) | undefined;
+  /** The handle the reader is on, or null (a live cell marks the code it is bound to). */
+  onActiveHandle?: ((name: string | null) => void) | undefined;
+  /** A handle to ring: the reader's caret is in its numbers. */
+  ring?: string | null | undefined;
   stale?: boolean;
   onReset?: (() => void) | undefined;
 }
@@ -155,7 +161,15 @@ interface Figure3DViewProps {
  * A 3D figure on the page: the static SVG until the figure nears the screen, then the
  * three.js view over it once its first frame is drawn. Without WebGL, the SVG and a note.
  */
-export function Figure3DView({ snapshot, onMove, stale = false, onReset }: Figure3DViewProps): ReactNode {
+export function Figure3DView({
+  snapshot,
+  onMove,
+  onMoveEnd,
+  onActiveHandle,
+  ring,
+  stale = false,
+  onReset,
+}: Figure3DViewProps): ReactNode {
   const isBrowser = useIsBrowser();
   const stageRef = useRef<HTMLDivElement>(null);
   const [View3D, setView] = useState<View3DComponent | null>(null);
@@ -208,6 +222,9 @@ export function Figure3DView({ snapshot, onMove, stale = false, onReset }: Figur
               snapshot={snapshot}
               palette={palette.colors}
               onMove={onMove}
+              onMoveEnd={onMoveEnd}
+              onActiveHandle={onActiveHandle}
+              ring={ring}
               onFirstFrame={onFirstFrame}
               title={title}
             />

@@ -1,7 +1,8 @@
 /**
  * Handles bound to code: the numbers in a cell that a figure's handles were created from.
  * `fig.handle('A', vec3(0, 3))` binds the `0` and the `3` to the handle A, and
- * `fig.radius('r', S, 5)` binds the `5` to r; dragging the handle rewrites them, and editing
+ * `fig.radius('r', S, 5)` binds the `5` to r; in a 3D figure (`figure3d`),
+ * `fig.handle('A', vec3(0, 3, 1))` binds all three numbers. Dragging the handle rewrites them, and editing
  * them moves the handle. This module is the light, pure half: what a binding is, how a value
  * is written back as code, and how ranges follow an edit. Finding bindings needs a parser and
  * lives in `find-bindings.ts`, loaded with the compiler.
@@ -16,16 +17,34 @@ export interface Slot {
 
 /** A handle whose initial value is written as literal numbers in the cell's code. */
 export interface Binding {
-  /** Which figure of the cell, in the order the code creates them. */
+  /**
+   * Which figure of the cell, in the order the code creates them: the 2D figures (`figure`)
+   * and the 3D ones (`figure3d`) are counted apart, as the cell shows them.
+   */
   figure: number;
   /** The handle's name, as given to `fig.handle` or `fig.radius`. */
   name: string;
-  kind: 'point' | 'radius';
+  /** A 2D point, a 2D radius, or a point of a 3D figure. */
+  kind: 'point' | 'radius' | 'point3';
   /** The whole bound expression, e.g. `vec3(0, 3)` or `5`: what the editor highlights. */
   start: number;
   end: number;
-  /** A point's x and y (a z stays as written), or a radius's value. */
+  /** A 2D point's x and y (a z stays as written), a 3D point's x, y and z, or a radius's value. */
   slots: Slot[];
+}
+
+/** A handle of a cell: a binding (its `kind` tells 2D from 3D), or a figure's handle and its `dims`. */
+export interface HandleRef {
+  figure: number;
+  name: string;
+  kind?: Binding['kind'];
+  dims?: 2 | 3;
+}
+
+/** True when two bindings (or a binding and a handle) name the same handle of the same figure. */
+export function sameHandle(a: HandleRef, b: HandleRef): boolean {
+  const dims = (x: HandleRef) => x.dims ?? (x.kind === 'point3' ? 3 : 2);
+  return a.figure === b.figure && a.name === b.name && dims(a) === dims(b);
 }
 
 /** Replace `[start, end)` of the code by `text`. */

@@ -10,7 +10,7 @@
  */
 import { parse, type Node } from 'acorn';
 import { transform } from 'sucrase';
-import type { Binding, Slot } from './bindings';
+import { sameHandle, type Binding, type Slot } from './bindings';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -182,40 +182,45 @@ export function findBindings(source: string): Binding[] {
     return null;
   };
 
-  /** `vec3(x, y)`, `vec3(x, y, z)` or `{ x, y }` with literal x and y: their slots. */
-  const pointSlots = (node: AnyNode): Slot[] | null => {
+  /**
+   * A point's slots. In 2D: `vec3(x, y)`, `vec3(x, y, z)` or `{ x, y }` with literal x and y
+   * (a z stays as written). In 3D: `vec3(x, y, z)` or `{ x, y, z }`, all three literal.
+   */
+  const pointSlots = (node: AnyNode, axes: readonly string[]): Slot[] | null => {
+    let slots: (Slot | null)[];
     if (calleeName(node) === 'vec3') {
       const args = node.arguments as AnyNode[];
-      if (args.length !== 2 && args.length !== 3) return null;
-      const x = numberSlot(args[0]);
-      const y = numberSlot(args[1]);
-      return x && y ? [x, y] : null;
-    }
-    if (node.type === 'ObjectExpression') {
-      let x: Slot | null = null;
-      let y: Slot | null = null;
+      if (args.length < axes.length || args.length > 3 || args.length < 2) return null;
+      slots = axes.map((_, i) => numberSlot(args[i]));
+    } else if (node.type === 'ObjectExpression') {
+      const byKey = new Map<string, Slot | null>();
       for (const p of node.properties as AnyNode[]) {
         if (p.type !== 'Property' || p.computed || p.kind !== 'init' || !isNode(p.key)) return null;
         const key = p.key.type === 'Identifier' ? p.key.name : p.key.value;
-        if (key === 'x') x = numberSlot(p.value);
-        else if (key === 'y') y = numberSlot(p.value);
+        if (typeof key === 'string' && axes.includes(key)) byKey.set(key, numberSlot(p.value));
       }
-      return x && y ? [x, y] : null;
-    }
-    return null;
+      slots = axes.map((a) => byKey.get(a) ?? null);
+    } else return null;
+    return slots.every((s) => s !== null) ? slots : null;
   };
 
-  // Figures are told apart by the order the code creates them in. That order is known only
-  // for `const fig = figure(…)` at the top level, in source order; the first figure made any
-  // other way (in a function, a loop, an expression) ends the figures that can be bound.
-  const figureOf = new Map<string, number>();
-  let figures = 0;
-  let orderKnown = true;
+  // Figures are told apart by the order the code creates them in, 2D (`figure`) and 3D
+  // (`figure3d`) each in their own order. That order is known only for `const fig = figure(…)`
+  // at the top level, in source order; the first figure of a kind made any other way (in a
+  // function, a loop, an expression) ends the figures of that kind that can be bound.
+  const KINDS = { figure: 2, figure3d: 3 } as const;
+  const dimsOf = (node: AnyNode): 2 | 3 | null => {
+    const name = calleeName(node);
+    return name === 'figure' || name === 'figure3d' ? KINDS[name] : null;
+  };
+  const figureOf = new Map<string, { figure: number; dims: 2 | 3 }>();
+  const figures = { 2: 0, 3: 0 };
+  const orderKnown = { 2: true, 3: true };
   const topLevelFigure = new Set<AnyNode>();
   for (const statement of ast.body as AnyNode[]) {
     if (statement.type !== 'VariableDeclaration') continue;
     for (const d of statement.declarations as AnyNode[]) {
-      if (isNode(d.init) && calleeName(d.init) === 'figure') topLevelFigure.add(d.init);
+      if (isNode(d.init) && dimsOf(d.init) !== null) topLevelFigure.add(d.init);
     }
   }
 
@@ -227,12 +232,13 @@ export function findBindings(source: string): Binding[] {
       const name = node.id.name as string;
       declared.set(name, [...(declared.get(name) ?? []), { ...node, kind: parent?.kind }]);
     }
-    if (calleeName(node) === 'figure') {
-      if (orderKnown && topLevelFigure.has(node) && parent?.type === 'VariableDeclarator') {
+    const dims = dimsOf(node);
+    if (dims !== null) {
+      if (orderKnown[dims] && topLevelFigure.has(node) && parent?.type === 'VariableDeclarator') {
         const id = parent.id;
-        if (isNode(id) && id.type === 'Identifier') figureOf.set(id.name as string, figures);
-        figures++;
-      } else orderKnown = false;
+        if (isNode(id) && id.type === 'Identifier') figureOf.set(id.name as string, { figure: figures[dims], dims });
+        figures[dims]++;
+      } else orderKnown[dims] = false;
     }
     if (node.type === 'CallExpression') calls.push(node);
     for (const child of children(node)) visit(child, node);
@@ -250,9 +256,11 @@ export function findBindings(source: string): Binding[] {
     const callee = call.callee as AnyNode;
     if (callee.type !== 'MemberExpression' || callee.computed || !isNode(callee.object)) continue;
     if (callee.object.type !== 'Identifier') continue;
-    const figure = figureOf.get(callee.object.name as string);
+    const fig = figureOf.get(callee.object.name as string);
     const method = calleeName(call);
-    if (figure === undefined || (method !== 'handle' && method !== 'radius')) continue;
+    // A 3D figure has points only; its `radius`, if any, is not a handle.
+    if (fig === undefined || (method !== 'handle' && (method !== 'radius' || fig.dims === 3))) continue;
+    const { figure, dims } = fig;
     const args = call.arguments as AnyNode[];
     const name = stringValue(args[0]);
     let initial = method === 'handle' ? args[1] : args[2];
@@ -264,11 +272,15 @@ export function findBindings(source: string): Binding[] {
       if (decls.length !== 1 || d?.kind !== 'const' || !isNode(d.init)) continue;
       initial = d.init;
     }
-    const slots = method === 'handle' ? pointSlots(initial) : numberSlot(initial) && [numberSlot(initial) as Slot];
+    const slots =
+      method === 'handle'
+        ? pointSlots(initial, dims === 3 ? ['x', 'y', 'z'] : ['x', 'y'])
+        : numberSlot(initial) && [numberSlot(initial) as Slot];
     const where = slots && range(initial);
     if (!slots || !where) continue;
+    const kind = method === 'radius' ? 'radius' : dims === 3 ? 'point3' : 'point';
     found.push({
-      binding: { figure, name, kind: method === 'handle' ? 'point' : 'radius', ...where, slots },
+      binding: { figure, name, kind, ...where, slots },
       via: initial.start,
     });
   }
@@ -277,8 +289,7 @@ export function findBindings(source: string): Binding[] {
   return found
     .filter(
       ({ binding: b, via }) =>
-        found.filter((o) => o.via === via).length === 1 &&
-        found.filter((o) => o.binding.figure === b.figure && o.binding.name === b.name).length === 1,
+        found.filter((o) => o.via === via).length === 1 && found.filter((o) => sameHandle(o.binding, b)).length === 1,
     )
     .map((f) => f.binding);
 }

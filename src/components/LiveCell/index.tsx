@@ -333,7 +333,14 @@ export function LiveCell({
 
   // Handles bound to code: drags rewrite numbers in the editor (useBindings.ts).
   const editor = useRef<CodeEditorHandle>(null);
-  const bind = useBindings({ code, figures: output.figures, runtime, editor, initialCode: original });
+  const bind = useBindings({
+    code,
+    figures: output.figures,
+    figures3d: output.figures3d,
+    runtime,
+    editor,
+    initialCode: original,
+  });
   const { setCode: compileBound, delayFor, onMove: moveBound } = bind;
   // How many times edits have run the cell, as data-edit-runs: typing runs it once per pause.
   const editRuns = useRef(0);
@@ -445,11 +452,13 @@ export function LiveCell({
 
   const onMove3 = useCallback(
     (figureIndex: number, move: Move3) => {
+      // A handle's move may rewrite its numbers, as in 2D; a switch is not bound to code.
+      if (!('choice' in move)) moveBound(figureIndex, move, 3);
       runtime.current?.applyMove3(figureIndex, move);
       if (!('choice' in move)) setMoved(true);
       schedule();
     },
-    [schedule],
+    [schedule, moveBound],
   );
 
   const reset = () => {
@@ -633,6 +642,11 @@ export function LiveCell({
               onMove={(move) => {
                 onMove3(i, move);
               }}
+              onMoveEnd={bind.onMoveEnd}
+              onActiveHandle={(name) => {
+                bind.onActiveHandle(i, name, 3);
+              }}
+              ring={bind.ring(i, 3)}
             />
           ))}
           {live && output.element !== undefined && <RenderedElement element={output.element} runtime={live} />}

@@ -7,7 +7,15 @@
 import type { ComponentType } from 'react';
 import type { Move3, Snapshot3, View3Options } from '../Figure3D/scene3d';
 
+/** What a 3D figure remembers of a handle: where the code put it, and where it is now. */
+export interface Handle3State {
+  initial: { x: number; y: number; z: number };
+  value: { x: number; y: number; z: number };
+}
+
 export interface Session3 {
+  /** Each 3D figure's handles, in the order the code makes the figures. */
+  readonly stores: readonly { readonly handles: ReadonlyMap<string, Handle3State> }[];
   figure: (options?: View3Options) => unknown;
   begin(): void;
   finish(): Snapshot3[];
@@ -18,6 +26,12 @@ export interface Session3 {
 export interface Figure3DProps {
   snapshot: Snapshot3;
   onMove: (move: Move3) => void;
+  /** A drag ended, or a key that moved a handle was released, or a moved handle lost the focus. */
+  onMoveEnd?: () => void;
+  /** The handle the reader is on, or null. */
+  onActiveHandle?: (name: string | null) => void;
+  /** A handle to ring: the reader's caret is in its numbers. */
+  ring?: string | null;
   stale?: boolean;
 }
 

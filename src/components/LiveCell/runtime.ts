@@ -561,6 +561,11 @@ export class CellRuntime {
     applyMove(this.session, figureIndex, move);
   }
 
+  /** The 3D figures' handle states (none until the code first calls `figure3d`). */
+  get stores3(): Session3['stores'] {
+    return this.session3?.stores ?? [];
+  }
+
   /** A handle of a 3D figure was dragged or moved by a key. */
   applyMove3(figureIndex: number, move: Move3): void {
     this.session3?.applyMove(figureIndex, move);

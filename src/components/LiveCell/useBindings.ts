@@ -9,16 +9,21 @@
  * When the drag ends the change goes into the textarea as one edit (one Ctrl+Z undoes the
  * whole drag), and that code compiles at once, so the handle's initial value in the running
  * code is the number in the editor again.
+ *
+ * The handles of 3D figures (`figure3d`) bind the same way, with x, y and z: a gesture knows
+ * which kit its figure is from (`dims`), and reads the handle from that kit's stores.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { CodeEditorHandle } from '../CodeEditor';
-import type { HandleMove, Snapshot } from '../Diagram/scene';
+import type { Snapshot } from '../Diagram/scene';
+import type { Snapshot3 } from '../Figure3D/scene3d';
 import {
   applyEdits,
   bindingAt,
   matchesInitial,
   onlyInsideBindings,
   rewriteEdits,
+  sameHandle,
   shiftBindings,
   shiftRange,
   spanEdit,
@@ -44,6 +49,8 @@ const FIND_DELAY_MS = 150;
 
 interface Gesture {
   figure: number;
+  /** A 2D figure's handle, or a 3D figure's. */
+  dims: 2 | 3;
   name: string;
   /** Null: the handle is not bound (or no longer matches its code); it drags without rewriting. */
   binding: Binding | null;
@@ -58,7 +65,15 @@ interface Gesture {
 }
 
 /** A handle's value as numbers, in the order of a binding's slots. */
-function handleValues(rt: CellRuntime, figure: number, name: string, which: 'value' | 'initial'): number[] | null {
+function handleValues(
+  rt: CellRuntime,
+  { figure, name, dims }: { figure: number; name: string; dims: 2 | 3 },
+  which: 'value' | 'initial',
+): number[] | null {
+  if (dims === 3) {
+    const p = rt.stores3[figure]?.handles.get(name)?.[which];
+    return p ? [p.x, p.y, p.z] : null;
+  }
   const h = rt.session.stores[figure]?.handles.get(name);
   if (!h) return null;
   const v = h[which];
@@ -70,11 +85,12 @@ export interface CellBindings {
   shown: string | null;
   /** Ranges of the shown code to mark. */
   marks: Range[];
-  /** The handle to ring in figure `i`. */
-  ring: (figure: number) => string | null;
-  onMove: (figure: number, move: HandleMove) => void;
+  /** The handle to ring in figure `i` (a 3D figure's if `dims` is 3). */
+  ring: (figure: number, dims?: 2 | 3) => string | null;
+  /** A handle of figure `figure` (a 3D figure's if `dims` is 3) moved. */
+  onMove: (figure: number, move: { name: string }, dims?: 2 | 3) => void;
   onMoveEnd: () => void;
-  onActiveHandle: (figure: number, name: string | null) => void;
+  onActiveHandle: (figure: number, name: string | null, dims?: 2 | 3) => void;
   onCaret: (selection: Range | null) => void;
   /** Call in the frame that re-runs the cell after moves: updates the shown code. */
   onFrame: () => void;
@@ -89,12 +105,14 @@ export interface CellBindings {
 export function useBindings({
   code,
   figures,
+  figures3d = [],
   runtime,
   editor,
   initialCode,
 }: {
   code: string;
   figures: readonly Snapshot[];
+  figures3d?: readonly Snapshot3[] | undefined;
   runtime: RefObject<CellRuntime | null>;
   editor: RefObject<CodeEditorHandle | null>;
   /** The code the runtime starts with. */
@@ -102,17 +120,17 @@ export function useBindings({
 }): CellBindings {
   const [found, setFound] = useState<{ source: string; list: Binding[] } | null>(null);
   const [shown, setShown] = useState<{ text: string; mark: Range } | null>(null);
-  const [hover, setHover] = useState<{ figure: number; name: string } | null>(null);
+  const [hover, setHover] = useState<{ figure: number; name: string; dims: 2 | 3 } | null>(null);
   const [caret, setCaret] = useState<Range | null>(null);
   const gesture = useRef<Gesture | null>(null);
   const committed = useRef<string | null>(null);
   const compiledCode = useRef(initialCode);
   const juggling = useRef(false);
   /** Handles whose numbers were rewritten since the code last compiled, with the numbers written. */
-  const rewritten = useRef<{ figure: number; name: string; values: number[] }[]>([]);
-  const latest = useRef({ code, figures });
+  const rewritten = useRef<{ figure: number; name: string; dims: 2 | 3; values: number[] }[]>([]);
+  const latest = useRef({ code, figures, figures3d });
   useEffect(() => {
-    latest.current = { code, figures };
+    latest.current = { code, figures, figures3d };
   });
 
   // Find the bindings of the code: when the page is idle at first, then as typing pauses.
@@ -154,14 +172,14 @@ export function useBindings({
       return;
     }
     g.resolved = true;
-    const binding = list.find((b) => b.figure === g.figure && b.name === g.name);
+    const binding = list.find((b) => sameHandle(b, g));
     g.binding = binding && g.initial && matchesInitial(binding, g.initial) ? binding : null;
   };
 
   /** The edits that write the handle's current value into its numbers. */
   const editsOf = (g: Gesture): Edit[] => {
     const rt = runtime.current;
-    const values = rt && g.binding ? handleValues(rt, g.figure, g.name, 'value') : null;
+    const values = rt && g.binding ? handleValues(rt, g, 'value') : null;
     return g.binding && values ? rewriteEdits(g.binding, values, g.step) : [];
   };
 
@@ -170,7 +188,7 @@ export function useBindings({
     gesture.current = null;
     if (!g) return;
     const rt = runtime.current;
-    const values = rt && handleValues(rt, g.figure, g.name, 'value');
+    const values = rt && handleValues(rt, g, 'value');
     const write = () => {
       resolve(g);
       setShown(null);
@@ -180,7 +198,7 @@ export function useBindings({
       const next = applyEdits(g.code, edits);
       committed.current = next;
       const written = shiftBindings([g.binding], edits)[0]?.slots.map((slot) => slot.value);
-      if (written) rewritten.current.push({ figure: g.figure, name: g.name, values: written });
+      if (written) rewritten.current.push({ figure: g.figure, name: g.name, dims: g.dims, values: written });
       const list = foundRef.current?.source === g.code ? foundRef.current.list : [g.binding];
       foundRef.current = { source: next, list: shiftBindings(list, edits) };
       setFound(foundRef.current);
@@ -201,22 +219,22 @@ export function useBindings({
   }, []);
 
   const onMove = useCallback(
-    (figure: number, move: HandleMove) => {
+    (figure: number, move: { name: string }, dims: 2 | 3 = 2) => {
       const g = gesture.current;
-      if (g && g.figure === figure && g.name === move.name) return;
+      const which = { figure, name: move.name, dims };
+      if (g && sameHandle(g, which)) return;
       if (g) commit();
       const rt = runtime.current;
-      const { code: now, figures: snaps } = latest.current;
+      const { code: now, figures: snaps, figures3d: snaps3 } = latest.current;
       gesture.current = {
-        figure,
-        name: move.name,
+        ...which,
         binding: null,
         resolved: false,
         // What the code says the initial value is: what a drag wrote, if it has not compiled yet.
         initial:
-          [...rewritten.current].reverse().find((w) => w.figure === figure && w.name === move.name)?.values ??
-          (rt && handleValues(rt, figure, move.name, 'initial')),
-        step: snaps[figure]?.handles.find((h) => h.name === move.name)?.step ?? 0.5,
+          [...rewritten.current].reverse().find((w) => sameHandle(w, which))?.values ??
+          (rt && handleValues(rt, which, 'initial')),
+        step: ((dims === 3 ? snaps3 : snaps)[figure]?.handles ?? []).find((h) => h.name === move.name)?.step ?? 0.5,
         code: now,
         edits: [],
       };
@@ -240,15 +258,15 @@ export function useBindings({
     setTimeout(commit, 0);
   }, [commit]);
 
-  const onActiveHandle = useCallback((figure: number, name: string | null) => {
+  const onActiveHandle = useCallback((figure: number, name: string | null, dims: 2 | 3 = 2) => {
     setHover((h) =>
       name === null
-        ? h?.figure === figure
+        ? h?.figure === figure && h.dims === dims
           ? null
           : h
-        : h?.figure === figure && h.name === name
+        : h && sameHandle(h, { figure, name, dims })
           ? h
-          : { figure, name },
+          : { figure, name, dims },
     );
   }, []);
 
@@ -258,11 +276,15 @@ export function useBindings({
   }, []);
 
   const underCaret = caret ? bindingAt(bindings, caret.start, caret.end) : undefined;
-  const hovered = hover && bindings.find((b) => b.figure === hover.figure && b.name === hover.name);
+  const hovered = hover && bindings.find((b) => sameHandle(b, hover));
   // The drag's numbers first; then the caret's (the pointer may rest on a handle while one types).
   const marks: Range[] = shown ? [shown.mark] : underCaret ? [underCaret] : hovered ? [hovered] : [];
 
-  const ring = useCallback((figure: number) => (underCaret?.figure === figure ? underCaret.name : null), [underCaret]);
+  const ring = useCallback(
+    (figure: number, dims: 2 | 3 = 2) =>
+      underCaret && sameHandle(underCaret, { figure, name: underCaret.name, dims }) ? underCaret.name : null,
+    [underCaret],
+  );
 
   const delayFor = useCallback((source: string, debounce: number) => {
     if (committed.current !== source) return debounce;
@@ -285,9 +307,16 @@ export function useBindings({
     rewritten.current = [];
     const now = written.length > 0 && finder ? finder(source) : [];
     for (const w of written) {
-      const b = now.find((x) => x.figure === w.figure && x.name === w.name);
+      const b = now.find((x) => sameHandle(x, w));
+      if (!b || !matchesInitial(b, w.values)) continue;
+      if (w.dims === 3) {
+        const state3 = rt.stores3[w.figure]?.handles.get(w.name);
+        const [x = 0, y = 0, z = 0] = w.values;
+        if (state3) state3.initial = { x, y, z };
+        continue;
+      }
       const state = rt.session.stores[w.figure]?.handles.get(w.name);
-      if (!b || !state || !matchesInitial(b, w.values)) continue;
+      if (!state) continue;
       if (state.kind === 'radius') state.initial = w.values[0] ?? state.initial;
       else state.initial = { x: w.values[0] ?? state.initial.x, y: w.values[1] ?? state.initial.y, z: 0 };
     }
