@@ -24,7 +24,8 @@ const len = (p: Vec3) => Math.hypot(p.x, p.y, p.z);
 const rescaled = (p: Vec3): [Vec3, number] => {
   const m = Math.max(Math.abs(p.x), Math.abs(p.y), Math.abs(p.z));
   const k = m === 0 ? 1 : 2 ** Math.floor(Math.log2(m));
-  return [mul(p, 1 / k), k];
+  // Divided, not multiplied by 1/k: below 2^-1024, 1/k overflows to Infinity.
+  return [{ x: p.x / k, y: p.y / k, z: p.z / k }, k];
 };
 
 /** A triangle and a segment, often aimed at its face, an edge or a vertex, starting or ending on it, parallel, in its plane, or with a degenerate triangle. */
@@ -108,7 +109,8 @@ function check({ A, B, tri }: { A: Vec3; B: Vec3; tri: Triangle }): void {
   // The unit normal, against the motion, along ±(b − a) × (c − a).
   expect(Math.abs(len(hit.normal) - 1)).toBeLessThanOrEqual(1e-12);
   if (len(n) === 0) return;
-  const nn = mul(n, -ex.side / len(n));
+  // Rescaled before normalizing: a sliver's cross product can be so small that 1/|n| overflows.
+  const nn = mul(rescaled(n)[0], -ex.side / len(rescaled(n)[0]));
   // Within 1e-9·S²/|(b − a) × (c − a)|.
   expect(len(sub(hit.normal, nn))).toBeLessThanOrEqual((((1e-9 * S) / k1) * S) / k2 / len(n));
 }
