@@ -16,7 +16,9 @@ afterAll(async () => {
 const PAGE = '/docs/notebook-kit';
 const EDITS = `hitbook:v1:edits:${PAGE}`;
 
-const cell = (page: Page, i: number) => page.locator(`[data-live-cell][data-cell-id="${i}"]`);
+/** The `i`-th cell of the page (from 0); its id is not its position. */
+const cell = (page: Page, i: number) => page.locator(`[data-live-cell][data-cell-build-index="${i}"]`);
+const idOf = async (page: Page, i: number) => (await cell(page, i).getAttribute('data-cell-id')) ?? '';
 const editorOf = (page: Page, i: number) => cell(page, i).locator('[data-cell-editor] textarea');
 const logsOf = (page: Page, i: number) => cell(page, i).locator('[data-cell-logs]');
 
@@ -39,12 +41,13 @@ async function typeInto(page: Page, i: number, code: string): Promise<void> {
 }
 
 async function savedCode(page: Page, i: number): Promise<string | null> {
+  return (await savedEdits(page))[await idOf(page, i)]?.code ?? null;
+}
+
+async function savedEdits(page: Page): Promise<Record<string, { hash: string; code: string }>> {
   return page.evaluate(
-    ([key, id]) => {
-      const all = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, { code: string }>;
-      return all[id]?.code ?? null;
-    },
-    [EDITS, String(i)] as const,
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, { hash: string; code: string }>,
+    EDITS,
   );
 }
 
@@ -74,7 +77,7 @@ describe('saved edits', () => {
       const w = window as unknown as { samples_: { value: string; visible: boolean; ready: boolean }[] };
       w.samples_ = [];
       const look = () => {
-        const section = document.querySelector('[data-live-cell][data-cell-id="0"]');
+        const section = document.querySelector('[data-live-cell][data-cell-build-index="0"]');
         const ta = section?.querySelector('textarea');
         if (!section || !ta) return;
         w.samples_.push({
@@ -103,6 +106,46 @@ describe('saved edits', () => {
     expect(samples.filter((s) => s.visible).length).toBeGreaterThan(0);
     expect(new Set(samples.filter((s) => s.visible).map((s) => s.value))).toEqual(new Set([mine]));
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('stay with their cell when a cell is inserted above it: kept under an id that is not its position', async () => {
+    const first = await openPage(browser, PAGE);
+    let page = first.page;
+    const ids = await page
+      .locator('[data-live-cell]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-cell-id')));
+    expect(ids.every((id) => id !== null && !/^\d+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const mine = 'console.log("second cell, mine");';
+    await typeInto(page, 1, mine);
+    const id1 = await idOf(page, 1);
+    await expect
+      .poll(async () => Object.entries(await savedEdits(page)).map(([id, e]) => [id, e.code]))
+      .toEqual([[id1, mine]]);
+
+    // Edits saved before cells had ids, under their position, when a cell was inserted
+    // above since: the page was then [cell 1, cell 2, …] and its edit of cell 1 is under "0".
+    // It comes back in cell 1, not read as a change of cell 0, and moves to cell 1's id.
+    const original1 = await cell(page, 1).getAttribute('data-cell-hash');
+    const original0 = await editorOf(page, 0).inputValue();
+    await page.close();
+    // A reader who has not opened the page since: only the old entry is in storage.
+    const second = await openPage(browser, PAGE);
+    page = second.page;
+    await page.evaluate(
+      ([k, v]) => {
+        localStorage.setItem(k, v);
+      },
+      [EDITS, JSON.stringify({ '0': { hash: original1, code: mine } })] as const,
+    );
+    await reload(page);
+    expect(await editorOf(page, 1).inputValue()).toBe(mine);
+    await expect.poll(() => logsOf(page, 1).innerText()).toBe('second cell, mine');
+    expect(await editorOf(page, 0).inputValue()).toBe(original0);
+    expect(await page.locator('[data-cell-note]').count()).toBe(0);
+    expect(await savedEdits(page)).toEqual({ [await idOf(page, 1)]: { hash: original1, code: mine } });
+    expect([...first.problems, ...second.problems]).toEqual([]);
     await page.close();
   });
 
@@ -236,7 +279,7 @@ describe('safety', () => {
       ([k, v]) => {
         localStorage.setItem(k, v);
       },
-      [`hitbook:v1:running:${PAGE}#0`, fnv1a(code)] as const,
+      [`hitbook:v1:running:${PAGE}#${await idOf(page, 0)}`, fnv1a(code)] as const,
     );
     await reload(page);
     const note = cell(page, 0).locator('[data-cell-note="crash"]');

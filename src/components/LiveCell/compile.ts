@@ -109,16 +109,14 @@ interface ExportNode extends Node {
  * `exports.a = a, b = 2`, leaving `b` undeclared). Null when the code has no such export.
  */
 function splitMultiExports(js: string): string | null {
-  let ast: Node & { body: Node[] };
+  let ast: ReturnType<typeof parse>;
   try {
-    ast = parse(js, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true }) as Node & {
-      body: Node[];
-    };
+    ast = parse(js, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true });
   } catch {
     return null;
   }
   const edits: { start: number; end: number; text: string }[] = [];
-  for (const node of ast.body) {
+  for (const node of ast.body as Node[]) {
     if (node.type !== 'ExportNamedDeclaration') continue;
     const decl = (node as ExportNode).declaration;
     if (decl?.type !== 'VariableDeclaration' || (decl.declarations?.length ?? 0) < 2) continue;

@@ -74,8 +74,10 @@ interface LiveCellProps {
   compiler?: Compile;
   /** Runs only when asked (Run, Shift+Enter, Run all), not on load or edit: for heavy code. */
   manual?: boolean;
-  /** The cell's id on its page (its index, from the build): its edits are saved under it. */
+  /** The cell's id on its page (from the build; not its position): its edits are saved under it. */
   cellId?: string;
+  /** The cell's index among the page's cells (from the build): the id older saved edits used. */
+  cellIndex?: number;
   /** The hash of `code` (from the build), the version saved edits are checked against. */
   originalHash?: string;
   /** The names the code exports to the page and reads from it (found at build time). */
@@ -176,13 +178,14 @@ export function LiveCell({
   manual = false,
   info,
   cellId,
+  cellIndex,
   originalHash,
 }: LiveCellProps): ReactNode {
   const isBrowser = useIsBrowser();
   const prismTheme = usePrismTheme();
   const [code, setCode] = useState(original);
   // Saved edits, share links, cells held after a timeout or a crash (Notebook/useSavedCode.ts).
-  const saved = useSavedCode({ cellId, originalHash, original, code, setCode });
+  const saved = useSavedCode({ cellId, cellIndex, originalHash, original, code, setCode });
   const { settle, onRunStart, onRunEnd, isHeld } = saved;
   /** True until the cell's starting code (saved, shared or original) is in its runtime. */
   const starting = useRef(true);
@@ -462,6 +465,8 @@ export function LiveCell({
         data-count={running ? '*' : (count ?? '')}
         data-manual={manual || undefined}
         data-cell-id={cellId}
+        data-cell-build-index={cellIndex}
+        data-cell-hash={originalHash}
         data-cell-ready={saved.ready || undefined}
       >
         <header className={styles.header}>

@@ -101,6 +101,58 @@ export function readPage(store: KeyValueStore | null, page: string): SavedPage {
   return out;
 }
 
+/** A cell of the page as the build stamped it: its id, its index among the page's cells, the hash of its code. */
+export interface PageCell {
+  id: string;
+  index: number;
+  hash: string;
+}
+
+/**
+ * Edits saved (or shared) under the ids cells used to have — their positions on the page,
+ * `"0"`, `"1"`, … — moved to the ids the cells have now. An entry goes to the cell whose
+ * original it was made from (its hash), the nearest one to its old position when several
+ * cells have that code; an entry whose original is on the page no more goes to the cell now
+ * at its old position, which then offers the reader the choice between the versions. An
+ * entry no cell takes stays where it was: nothing is lost. Entries under ids in use are left
+ * alone. Returns null when there is nothing to move.
+ */
+export function migratePositions(saved: SavedPage, cells: readonly PageCell[]): SavedPage | null {
+  const ids = new Set(cells.map((c) => c.id));
+  const old = Object.keys(saved).filter((k) => /^\d+$/.test(k) && !ids.has(k));
+  if (old.length === 0) return null;
+  const taken = new Set(cells.filter((c) => c.id in saved).map((c) => c.id));
+  const out = new Map(Object.entries(saved));
+  const move = (key: string, cell: PageCell): void => {
+    taken.add(cell.id);
+    out.set(cell.id, saved[key] as SavedCell);
+    out.delete(key);
+  };
+  // First the edits whose original is still on the page, then the others by position.
+  for (const key of old) {
+    const entry = saved[key] as SavedCell;
+    const at = Number(key);
+    const best = cells
+      .filter((c) => c.hash === entry.hash && !taken.has(c.id))
+      .sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0];
+    if (best) move(key, best);
+  }
+  for (const key of old) {
+    if (!out.has(key)) continue;
+    const entry = saved[key] as SavedCell;
+    if (cells.some((c) => c.hash === entry.hash)) continue;
+    const there = cells.find((c) => c.index === Number(key) && !taken.has(c.id));
+    if (there) move(key, there);
+  }
+  return Object.fromEntries(out);
+}
+
+/** `migratePositions` applied to a page's storage; does nothing when there is nothing to move. */
+export function migratePage(store: KeyValueStore | null, page: string, cells: readonly PageCell[]): void {
+  const moved = migratePositions(readPage(store, page), cells);
+  if (moved) writeJson(store, editsKey(page), moved);
+}
+
 /** What to show for a cell, given what is saved for it. */
 export type Restore =
   | { kind: 'none' }

@@ -6,11 +6,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CellOutput } from '../LiveCell/runtime';
 import { codeHash } from './hash';
-import { changed, dropShareFromUrl, registerCell, sharedFromUrl } from './session';
+import { changed, dropShareFromUrl, registerCell, sharedFromUrl, stampedCells } from './session';
 import {
   browserStore,
   markFinished,
   markRunning,
+  migratePage,
   pageKey,
   readHeld,
   readPage,
@@ -38,6 +39,8 @@ export interface Start {
 export interface SavedCodeOptions {
   /** The cell's id on its page; without one nothing is saved or held. */
   cellId: string | undefined;
+  /** The cell's index among the page's cells: its place in the page's order. */
+  cellIndex?: number;
   /** The hash of the original code (from the build); computed here when absent. */
   originalHash: string | undefined;
   original: string;
@@ -71,7 +74,14 @@ export interface SavedCode {
   takeNew: () => void;
 }
 
-export function useSavedCode({ cellId, originalHash, original, code, setCode }: SavedCodeOptions): SavedCode {
+export function useSavedCode({
+  cellId,
+  cellIndex,
+  originalHash,
+  original,
+  code,
+  setCode,
+}: SavedCodeOptions): SavedCode {
   const hash = useMemo(() => originalHash ?? codeHash(original), [originalHash, original]);
   const [ready, setReady] = useState(false);
   const [hold, setHoldState] = useState<Hold | null>(null);
@@ -124,6 +134,8 @@ export function useSavedCode({ cellId, originalHash, original, code, setCode }: 
     }
     const store = browserStore();
     const p = page();
+    // Edits saved when cells were known by their position move to the cells' ids (once per page).
+    migratePage(store, p, stampedCells());
     const restore = restoreFor(readPage(store, p)[cellId], hash);
     let first = original;
     if (restore.kind === 'restore') {
@@ -186,6 +198,7 @@ export function useSavedCode({ cellId, originalHash, original, code, setCode }: 
     if (cellId === undefined) return;
     return registerCell({
       id: cellId,
+      index: cellIndex,
       original,
       hash,
       code: () => codeRef.current,
@@ -201,7 +214,7 @@ export function useSavedCode({ cellId, originalHash, original, code, setCode }: 
         setCode(c);
       },
     });
-  }, [cellId, original, hash, setCode]);
+  }, [cellId, cellIndex, original, hash, setCode]);
 
   const settle = useCallback((then: (s: Start) => void) => {
     if (start.current) then(start.current);
