@@ -3,7 +3,8 @@
 // or never finished, and code from a link, wait for Run.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from './browser';
+import { encodeShare } from '../../src/components/Notebook/share';
+import { axeViolations, baseUrl, launch, openPage, screenshotDir } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,6 +31,22 @@ function fnv1a(text: string): string {
     h = Math.imul(h, 0x01000193);
   }
   return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The WCAG contrast ratio of two opaque CSS colours given as rgb(…) (transparent reads as 1:1). */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const m = /rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)/.exec(c);
+    if (!m || m[4] === '0') return null;
+    const [r, g, bl] = [m[1], m[2], m[3]].map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [lum(a), lum(b)];
+  if (x === null || y === null) return 1;
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
 /** Replaces the code of cell `i` by typing, as a reader would, and waits until it is saved. */
@@ -383,6 +400,45 @@ describe('a share link', () => {
     expect(await savedCode(page, 0)).toBe(shared);
     expect(problems).toEqual([]);
     await reader.close();
+  });
+
+  it('scrolls to the shared cell and says at the top which cells it carries; its Run button reads in both themes', async () => {
+    // A link carrying the page's last cell, far below the fold.
+    const { page: probe } = await openPage(browser, PAGE);
+    const last = (await probe.locator('[data-live-cell]').count()) - 1;
+    const id = await idOf(probe, last);
+    const hash = (await cell(probe, last).getAttribute('data-cell-hash')) ?? '';
+    await probe.close();
+    const fragment = await encodeShare([{ id, hash, code: 'console.log("from the link");' }]);
+    for (const mode of ['light', 'dark'] as const) {
+      const { page, problems } = await openPage(browser, PAGE + fragment, { colorScheme: mode, held: true });
+      const notice = page.locator('[data-shared-notice]');
+      await expect.poll(() => notice.isVisible()).toBe(true);
+      const position = await cell(page, last).getAttribute('data-cell-index');
+      expect(await notice.innerText()).toMatch(new RegExp(`opened from a shared link: cell ${position} shows`));
+      // The reader lands on the shared cell, with the notice in view at the top.
+      await expect
+        .poll(() =>
+          cell(page, last).evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top < window.innerHeight && r.bottom > 0;
+          }),
+        )
+        .toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect((await notice.boundingBox())?.y).toBeLessThan(120);
+      // The held cell's Run button: a visible label (it was the background's colour in light mode).
+      const run = cell(page, last).locator('[data-cell-note="shared"]').getByRole('button', { name: 'Run' });
+      const colours = await run.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { color: s.color, background: s.backgroundColor };
+      });
+      expect(contrast(colours.color, colours.background)).toBeGreaterThan(4.5);
+      await page.screenshot({ path: `${screenshotDir}shared-link-${mode}.png` });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
   });
 
   it('that is damaged says so, and the page runs as usual', async () => {
