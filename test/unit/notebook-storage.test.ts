@@ -177,8 +177,19 @@ describe("edits saved under a cell's old id, its position", () => {
   it('never overwrite an edit under the new id, and keep what no cell takes', () => {
     const cells = [cell(A, 0, A)];
     const saved = { [A]: { hash: A, code: 'newer' }, '0': { hash: A, code: 'older' }, '7': { hash: B, code: 'b' } };
-    expect(migratePositions(saved, cells)).toEqual(saved);
+    expect(migratePositions(saved, cells)).toBeNull();
     expect(migratePositions({ [A]: { hash: A, code: 'x' } }, cells)).toBeNull();
+  });
+
+  it('of a cell whose original changed (and with it its id) go to the cell now at their position, to be chosen', () => {
+    const saved = { [A]: { hash: A, code: 'mine', at: 1 } };
+    const cells = [cell(NEW, 0, NEW), cell(B, 1, B)];
+    expect(migratePositions(saved, cells)).toEqual({ [B]: saved[A] });
+    expect(restoreFor(saved[A], B)).toEqual({ kind: 'changed', code: 'mine' });
+    // Saved with its position, read back with it.
+    const store = new FakeStorage();
+    saveCell(store, PAGE, A, { hash: A, code: 'mine', original: 'const a = 1;', at: 1 });
+    expect(readPage(store, PAGE)).toEqual(saved);
   });
 
   it('are rewritten in storage once', () => {

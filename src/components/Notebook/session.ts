@@ -77,8 +77,10 @@ export function sharedFromUrl(): Promise<ShareLoad> | null {
         (list): ShareLoad => {
           // A link made when cells were known by their position: each to the cell it was made from.
           const byId: Record<string, SharedCell> = Object.fromEntries(list.map((c) => [c.id, c]));
-          const moved = migratePositions(byId, stampedCells()) ?? byId;
-          return { ok: true, cells: new Map(Object.entries(moved).map(([id, c]) => [id, { ...c, id }])) };
+          const moved: Record<string, { hash: string; code: string }> = migratePositions(byId, stampedCells()) ?? byId;
+          const cells = new Map<string, SharedCell>();
+          for (const [id, c] of Object.entries(moved)) cells.set(id, { id, hash: c.hash, code: c.code });
+          return { ok: true, cells };
         },
         (e: unknown): ShareLoad => ({
           ok: false,

@@ -181,7 +181,7 @@ export function useSavedCode({
     if (cellId === undefined || start.current === null || sharedRef.current || changedRef.current !== null) return;
     if (code === (lastSaved.current ?? original)) return;
     const save = (): void => {
-      const result = saveCell(browserStore(), page(), cellId, { hash, code: codeRef.current, original });
+      const result = saveCell(browserStore(), page(), cellId, { hash, code: codeRef.current, original, at: cellIndex });
       lastSaved.current = codeRef.current;
       setProblem(result.ok ? null : result.problem);
     };
@@ -192,7 +192,7 @@ export function useSavedCode({
       clearTimeout(timer);
       window.removeEventListener('pagehide', save);
     };
-  }, [code, cellId, hash, original]);
+  }, [code, cellId, cellIndex, hash, original]);
 
   useEffect(() => {
     if (cellId === undefined) return;
@@ -258,7 +258,12 @@ export function useSavedCode({
     }, []),
     keepShared: () => {
       markShared(false);
-      const result = saveCell(browserStore(), page(), cellId ?? '', { hash, code: codeRef.current, original });
+      const result = saveCell(browserStore(), page(), cellId ?? '', {
+        hash,
+        code: codeRef.current,
+        original,
+        at: cellIndex,
+      });
       lastSaved.current = codeRef.current;
       setProblem(result.ok ? null : result.problem);
       dropShareFromUrl();
@@ -287,7 +292,7 @@ export function useSavedCode({
       const result =
         codeRef.current === original
           ? removeCell(browserStore(), page(), cellId)
-          : saveCell(browserStore(), page(), cellId, { hash, code: codeRef.current, original });
+          : saveCell(browserStore(), page(), cellId, { hash, code: codeRef.current, original, at: cellIndex });
       lastSaved.current = codeRef.current;
       setProblem(result.ok ? null : result.problem);
     },
