@@ -82,11 +82,12 @@ const config: Config = {
         indexBlog: false,
         docsRouteBasePath: '/docs',
         highlightSearchTermsOnTargetPage: false,
-        // Index each formula once (its MathML text), and no figure or cell output: KaTeX's
-        // visual HTML, its TeX annotation and the figures' axis numbers only add noise.
+        // Index each formula once, as its TeX, and no figure or cell output: KaTeX's visual
+        // HTML, its MathML (whose text runs sub- and superscripts together, 'tenter=max⁡kneark')
+        // and the figures' axis numbers only add noise.
         ignoreCssSelectors: [
           '.katex-html',
-          'annotation',
+          '.katex-mathml semantics > :not(annotation)',
           'svg',
           '[data-cell-output]',
           '[data-cell-gutter]',
