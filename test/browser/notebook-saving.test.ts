@@ -356,7 +356,7 @@ describe('a share link', () => {
     await expect.poll(() => savedCode(page, 0)).toBe(code);
     const tools = page.locator('[data-notebook-tools]');
     await tools.getByRole('button', { name: 'Share' }).click();
-    await expect.poll(() => tools.innerText()).toMatch(/Link copied to the clipboard: 1 edited cell/);
+    await expect.poll(() => tools.innerText()).toMatch(/Link copied to the clipboard: 1 edited cell \(cell 1\)/);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     await page.close();
     return link;
