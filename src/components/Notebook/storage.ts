@@ -17,6 +17,8 @@ export interface SavedCell {
   code: string;
   /** The cell's index on the page when the edit was saved: where to look for it once its original changes (and with it its id). */
   at?: number;
+  /** The code differs from the original only by handles moved (dragged, or with the keyboard), not by typing. */
+  dragged?: boolean;
 }
 
 /** A page's saved edits, by cell id. */
@@ -101,7 +103,12 @@ export function readPage(store: KeyValueStore | null, page: string): SavedPage {
   if (!raw) return out;
   for (const [id, v] of Object.entries(raw)) {
     if (!isSavedCell(v)) continue;
-    out[id] = typeof v.at === 'number' ? { hash: v.hash, code: v.code, at: v.at } : { hash: v.hash, code: v.code };
+    out[id] = {
+      hash: v.hash,
+      code: v.code,
+      ...(typeof v.at === 'number' ? { at: v.at } : {}),
+      ...(v.dragged === true ? { dragged: true } : {}),
+    };
   }
   return out;
 }
@@ -183,10 +190,12 @@ export function saveCell(
   entry: SavedCell & { original: string },
 ): Written {
   const all = readPage(store, page);
-  const kept: SavedCell =
-    entry.at === undefined
-      ? { hash: entry.hash, code: entry.code }
-      : { hash: entry.hash, code: entry.code, at: entry.at };
+  const kept: SavedCell = {
+    hash: entry.hash,
+    code: entry.code,
+    ...(entry.at === undefined ? {} : { at: entry.at }),
+    ...(entry.dragged === true ? { dragged: true } : {}),
+  };
   const next = entry.code === entry.original ? without(all, cell) : { ...all, [cell]: kept };
   return writeJson(store, editsKey(page), next);
 }

@@ -41,6 +41,8 @@ export interface SavedCodeOptions {
   cellId: string | undefined;
   /** The cell's index among the page's cells: its place in the page's order. */
   cellIndex?: number;
+  /** The code differs from the original only by moved handles: saved as such, so a reload can say so. */
+  dragged?: boolean;
   /** The hash of the original code (from the build); computed here when absent. */
   originalHash: string | undefined;
   original: string;
@@ -59,6 +61,8 @@ export interface SavedCode {
   changedEdits: string | null;
   /** The storage failed (full, disabled): edits are not being kept. */
   problem: StorageProblem | null;
+  /** The restored code differs from the original only by handles the reader moved. */
+  restoredDragged: boolean;
   /** Calls `then` once the cell knows its starting code (at once, unless a share link is being read). */
   settle: (then: (start: Start) => void) => void;
   /** True while the cell must not run (read in effects, where state may be a render behind). */
@@ -77,6 +81,7 @@ export interface SavedCode {
 export function useSavedCode({
   cellId,
   cellIndex,
+  dragged = false,
   originalHash,
   original,
   code,
@@ -88,6 +93,11 @@ export function useSavedCode({
   const [shared, setShared] = useState(false);
   const [changedEdits, setChangedEdits] = useState<string | null>(null);
   const [problem, setProblem] = useState<StorageProblem | null>(null);
+  const [restoredDragged, setRestoredDragged] = useState(false);
+  const draggedRef = useRef(dragged);
+  useLayoutEffect(() => {
+    draggedRef.current = dragged;
+  }, [dragged]);
 
   const holdRef = useRef<Hold | null>(null);
   const sharedRef = useRef(false);
@@ -136,10 +146,12 @@ export function useSavedCode({
     const p = page();
     // Edits saved when cells were known by their position move to the cells' ids (once per page).
     migratePage(store, p, stampedCells());
-    const restore = restoreFor(readPage(store, p)[cellId], hash);
+    const entry = readPage(store, p)[cellId];
+    const restore = restoreFor(entry, hash);
     let first = original;
     if (restore.kind === 'restore') {
       first = restore.code;
+      if (entry?.dragged === true) setRestoredDragged(true);
       lastSaved.current = restore.code;
       setCode(restore.code);
     } else if (restore.kind === 'changed') {
@@ -181,7 +193,13 @@ export function useSavedCode({
     if (cellId === undefined || start.current === null || sharedRef.current || changedRef.current !== null) return;
     if (code === (lastSaved.current ?? original)) return;
     const save = (): void => {
-      const result = saveCell(browserStore(), page(), cellId, { hash, code: codeRef.current, original, at: cellIndex });
+      const result = saveCell(browserStore(), page(), cellId, {
+        hash,
+        code: codeRef.current,
+        original,
+        at: cellIndex,
+        dragged: draggedRef.current,
+      });
       lastSaved.current = codeRef.current;
       setProblem(result.ok ? null : result.problem);
     };
@@ -249,6 +267,7 @@ export function useSavedCode({
     shared,
     changedEdits,
     problem,
+    restoredDragged,
     settle,
     isHeld: useCallback(() => holdRef.current !== null, []),
     onRunStart,
