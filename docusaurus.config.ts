@@ -17,7 +17,7 @@ const querySource = fileURLToPath(new URL('./packages/query/src/index.ts', impor
 
 /**
  * The code themes with token colours darkened (light) or lightened (dark) to at least 4.5:1
- * against their background: the derivation's capitalised symbols (A, B, S, AC) are
+ * against their background (axe-core checks every page, test/browser/pages.test.ts): the derivation's capitalised symbols (A, B, S, AC) are
  * "constants" to the highlighter, and they are what a reader looks for in the code.
  */
 function legible(theme: PrismTheme, colors: Record<string, string>): PrismTheme {
@@ -82,11 +82,12 @@ const config: Config = {
         indexBlog: false,
         docsRouteBasePath: '/docs',
         highlightSearchTermsOnTargetPage: false,
-        // Index each formula once (its MathML text), and no figure or cell output: KaTeX's
-        // visual HTML, its TeX annotation and the figures' axis numbers only add noise.
+        // Index each formula once, as its TeX, and no figure or cell output: KaTeX's visual
+        // HTML, its MathML (whose text runs sub- and superscripts together, 'tenter=max⁡kneark')
+        // and the figures' axis numbers only add noise.
         ignoreCssSelectors: [
           '.katex-html',
-          'annotation',
+          '.katex-mathml semantics > :not(annotation)',
           'svg',
           '[data-cell-output]',
           '[data-cell-gutter]',
@@ -153,8 +154,30 @@ const config: Config = {
         string: '#c80f5e',
         'attr-value': '#c80f5e',
         function: '#c0303f',
+        atrule: '#0079a2',
+        'attr-name': '#0079a2',
+        deleted: '#ce3846',
+        tag: '#ce3846',
+        doctype: '#65655a',
+        cdata: '#65655a',
       }),
-      darkTheme: legible(prismThemes.vsDark, { constant: '#a9abe8', punctuation: '#b0b0b0' }),
+      // Against the cells' dark editor (#3a3b3c), the lightest background vsDark's tokens sit on.
+      darkTheme: legible(prismThemes.vsDark, {
+        constant: '#a9abe8',
+        punctuation: '#b0b0b0',
+        keyword: '#71acdd',
+        builtin: '#71acdd',
+        changed: '#71acdd',
+        'interpolation-punctuation': '#71acdd',
+        string: '#d29a83',
+        'attr-value': '#d29a83',
+        deleted: '#d29a83',
+        'template-punctuation': '#d29a83',
+        comment: '#8cb07c',
+        prolog: '#a3a3d1',
+        char: '#de9393',
+        tag: '#71acdd',
+      }),
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

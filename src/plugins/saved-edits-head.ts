@@ -21,6 +21,8 @@ export const HIDE_SAVED_CELLS = `(function () {
     if (saved && typeof saved === 'object') {
       for (var id in saved) {
         if (/^[\\w-]+$/.test(id)) sel.push('[data-live-cell][data-cell-id="' + id + '"]');
+        // Edits saved under a cell's old id, its position, until the cell moves them to its id.
+        if (/^\\d+$/.test(id)) sel.push('[data-live-cell][data-cell-build-index="' + id + '"]');
       }
     }
     if (!sel.length) return;

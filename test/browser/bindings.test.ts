@@ -243,6 +243,52 @@ describe('the notebook page', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('says when moving handles rewrote the code, also after a reload, and undoes every move in one click', async () => {
+    const { page, problems } = await openPage(browser, '/docs/using-the-notebook');
+    const demo = page.locator('[data-live-cell]').filter({ hasText: 'x: [-3, 17]' });
+    const B = demo.locator('[data-handle="B"]');
+    const code = demo.locator('[data-cell-editor] textarea');
+    const original = await code.inputValue();
+    const note = demo.locator('[data-cell-note="moved"]');
+    expect(await note.count()).toBe(0);
+    await B.hover();
+    await expect.poll(() => demo.locator('[data-binding-mark]').count(), { timeout: 10_000 }).toBe(1);
+    await B.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => code.inputValue()).toContain("fig.handle('B', vec3(10, 4));");
+    await expect
+      .poll(() => note.innerText())
+      .toMatch(/Moving the handles rewrote this code: it is saved in this browser/);
+    // Saved as moves: a returning reader is told, not shown a figure that silently disagrees with the text.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.values(
+            JSON.parse(localStorage.getItem('hitbook:v1:edits:/docs/using-the-notebook') ?? '{}') as Record<
+              string,
+              unknown
+            >,
+          ),
+        ),
+      )
+      .toEqual([expect.objectContaining({ dragged: true })]);
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => code.inputValue()).toContain("fig.handle('B', vec3(10, 4));");
+    await expect.poll(() => note.count()).toBe(1);
+    // One click: every move undone, the code and the handle back where the text has them.
+    await note.getByRole('button', { name: 'Undo the moves' }).click();
+    await expect.poll(() => code.inputValue()).toBe(original);
+    await expect.poll(() => B.getAttribute('aria-valuetext')).toBe('B at (10, 3)');
+    expect(await note.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hitbook:v1:edits:/docs/using-the-notebook')))
+      .toBeNull();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('a 3D handle bound to its code', () => {

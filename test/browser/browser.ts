@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core, with every console message, page error and
 // request recorded: the tests assert that a page produced none it should not.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -36,7 +37,8 @@ export interface Watched {
 export async function openPage(
   browser: Browser | BrowserContext,
   path: string,
-  options: { colorScheme?: 'light' | 'dark'; width?: number } = {},
+  /** `held`: cells wait for Run (a share link), so their static figures stay until then. */
+  options: { colorScheme?: 'light' | 'dark'; width?: number; held?: boolean } = {},
 ): Promise<Watched> {
   const page = await browser.newPage({
     viewport: { width: options.width ?? 1280, height: 900 },
@@ -61,9 +63,13 @@ export async function openPage(
   const firstLoadScripts = [...scripts];
   await page.waitForLoadState('networkidle');
   // Cells start after hydration; figures paint on the next frame.
-  await page.waitForFunction(() => document.querySelectorAll('[data-static-figure]').length === 0, null, {
-    timeout: 10_000,
-  });
+  if (options.held)
+    await page.waitForFunction(() => document.querySelector('[data-live-cell]:not([data-cell-ready])') === null);
+  else {
+    await page.waitForFunction(() => document.querySelectorAll('[data-static-figure]').length === 0, null, {
+      timeout: 10_000,
+    });
+  }
   return { page, problems, outside, scripts: firstLoadScripts };
 }
 
@@ -120,4 +126,42 @@ export async function dragBy(
   for (let i = 1; i <= steps; i++) await page.mouse.move(x + (dx * i) / steps, y + (dy * i) / steps);
   await during?.();
   await page.mouse.up();
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** An accessibility problem axe-core found: its rule, impact, and the elements, as selectors with a line of why. */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: string[];
+}
+
+/**
+ * The WCAG 2.1 A and AA violations axe-core (injected from node_modules, nothing fetched)
+ * finds on the page as it is now, with the impacts asked for (serious and critical by default).
+ */
+export async function axeViolations(
+  page: Page,
+  impacts: readonly string[] = ['serious', 'critical'],
+): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: { id: string; impact: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+    }
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map(
+        (n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`,
+      ),
+    }));
+  });
+  return found.filter((v) => v.impact !== null && impacts.includes(v.impact));
 }

@@ -106,4 +106,28 @@ describe('Raycast to an AABB', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('on a 390 px phone, the places the text sends the handles to are in the figure', async () => {
+    const { page, problems } = await openPage(browser, '/docs/raycast-aabb', { width: 390 });
+    const cell = page.locator('[data-live-cell]:has([data-choice="Version"])').first();
+    // 'Drag A just right of the box, to about (7.5, 4), and B to the right edge, (11.5, 4)',
+    // then 'drag A out to the left'. A focused handle moves by 0.5 and stays inside the view.
+    const press = async (name: string, key: string, times: number) => {
+      await cell.locator(`[data-handle="${name}"]`).focus();
+      for (let i = 0; i < times; i++) await page.keyboard.press(key);
+    };
+    await press('B', 'ArrowRight', 5);
+    await press('B', 'ArrowDown', 2);
+    await press('A', 'ArrowRight', 5);
+    await expect.poll(() => cell.locator('[data-handle="B"]').getAttribute('aria-valuetext')).toBe('B at (11.5, 4)');
+    await expect.poll(() => cell.locator('[data-handle="A"]').getAttribute('aria-valuetext')).toBe('A at (7.5, 4)');
+    await expect.poll(() => readout(cell, 'seed port')).toBe('(4, 4)');
+    // Out to the left of the box, with room to spare: an ordinary hit on the left face.
+    await press('A', 'ArrowLeft', 12);
+    await expect.poll(() => cell.locator('[data-handle="A"]').getAttribute('aria-valuetext')).toBe('A at (1.5, 4)');
+    await expect.poll(() => readout(cell, 'seed port')).toBe('(4, 4)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -40,6 +40,20 @@ describe('a step-through', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => caption.innerText()).toMatch(/^Step 3 of 4/);
     expect(await figure.locator('[data-step="3"]').getAttribute('aria-pressed')).toBe('true');
+
+    // Enter through Next to the last step: the focus stays on Next (it used to drop to the page).
+    await figure.locator('[data-step="1"]').click();
+    await figure.locator('[data-step="next"]').focus();
+    for (let step = 2; step <= 4; step++) {
+      await page.keyboard.press('Enter');
+      await expect.poll(() => caption.innerText()).toMatch(new RegExp(`^Step ${step} of 4`));
+    }
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-step'))).toBe('next');
+    expect(await figure.locator('[data-step="next"]').isDisabled()).toBe(true);
+    // And its name is what it shows.
+    expect(await figure.getByRole('button', { name: 'Next', exact: true }).count()).toBe(1);
+    expect(await figure.getByRole('button', { name: 'Back', exact: true }).count()).toBe(1);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -3,7 +3,8 @@
 // or never finished, and code from a link, wait for Run.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from './browser';
+import { encodeShare } from '../../src/components/Notebook/share';
+import { axeViolations, baseUrl, launch, openPage, screenshotDir } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +17,9 @@ afterAll(async () => {
 const PAGE = '/docs/notebook-kit';
 const EDITS = `hitbook:v1:edits:${PAGE}`;
 
-const cell = (page: Page, i: number) => page.locator(`[data-live-cell][data-cell-id="${i}"]`);
+/** The `i`-th cell of the page (from 0); its id is not its position. */
+const cell = (page: Page, i: number) => page.locator(`[data-live-cell][data-cell-build-index="${i}"]`);
+const idOf = async (page: Page, i: number) => (await cell(page, i).getAttribute('data-cell-id')) ?? '';
 const editorOf = (page: Page, i: number) => cell(page, i).locator('[data-cell-editor] textarea');
 const logsOf = (page: Page, i: number) => cell(page, i).locator('[data-cell-logs]');
 
@@ -30,6 +33,22 @@ function fnv1a(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
+/** The WCAG contrast ratio of two opaque CSS colours given as rgb(…) (transparent reads as 1:1). */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const m = /rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)/.exec(c);
+    if (!m || m[4] === '0') return null;
+    const [r, g, bl] = [m[1], m[2], m[3]].map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [lum(a), lum(b)];
+  if (x === null || y === null) return 1;
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
 /** Replaces the code of cell `i` by typing, as a reader would, and waits until it is saved. */
 async function typeInto(page: Page, i: number, code: string): Promise<void> {
   await editorOf(page, i).click();
@@ -39,12 +58,13 @@ async function typeInto(page: Page, i: number, code: string): Promise<void> {
 }
 
 async function savedCode(page: Page, i: number): Promise<string | null> {
+  return (await savedEdits(page))[await idOf(page, i)]?.code ?? null;
+}
+
+async function savedEdits(page: Page): Promise<Record<string, { hash: string; code: string }>> {
   return page.evaluate(
-    ([key, id]) => {
-      const all = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, { code: string }>;
-      return all[id]?.code ?? null;
-    },
-    [EDITS, String(i)] as const,
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, { hash: string; code: string }>,
+    EDITS,
   );
 }
 
@@ -74,7 +94,7 @@ describe('saved edits', () => {
       const w = window as unknown as { samples_: { value: string; visible: boolean; ready: boolean }[] };
       w.samples_ = [];
       const look = () => {
-        const section = document.querySelector('[data-live-cell][data-cell-id="0"]');
+        const section = document.querySelector('[data-live-cell][data-cell-build-index="0"]');
         const ta = section?.querySelector('textarea');
         if (!section || !ta) return;
         w.samples_.push({
@@ -103,6 +123,46 @@ describe('saved edits', () => {
     expect(samples.filter((s) => s.visible).length).toBeGreaterThan(0);
     expect(new Set(samples.filter((s) => s.visible).map((s) => s.value))).toEqual(new Set([mine]));
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('stay with their cell when a cell is inserted above it: kept under an id that is not its position', async () => {
+    const first = await openPage(browser, PAGE);
+    let page = first.page;
+    const ids = await page
+      .locator('[data-live-cell]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-cell-id')));
+    expect(ids.every((id) => id !== null && !/^\d+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const mine = 'console.log("second cell, mine");';
+    await typeInto(page, 1, mine);
+    const id1 = await idOf(page, 1);
+    await expect
+      .poll(async () => Object.entries(await savedEdits(page)).map(([id, e]) => [id, e.code]))
+      .toEqual([[id1, mine]]);
+
+    // Edits saved before cells had ids, under their position, when a cell was inserted
+    // above since: the page was then [cell 1, cell 2, …] and its edit of cell 1 is under "0".
+    // It comes back in cell 1, not read as a change of cell 0, and moves to cell 1's id.
+    const original1 = await cell(page, 1).getAttribute('data-cell-hash');
+    const original0 = await editorOf(page, 0).inputValue();
+    await page.close();
+    // A reader who has not opened the page since: only the old entry is in storage.
+    const second = await openPage(browser, PAGE);
+    page = second.page;
+    await page.evaluate(
+      ([k, v]) => {
+        localStorage.setItem(k, v);
+      },
+      [EDITS, JSON.stringify({ '0': { hash: original1, code: mine } })] as const,
+    );
+    await reload(page);
+    expect(await editorOf(page, 1).inputValue()).toBe(mine);
+    await expect.poll(() => logsOf(page, 1).innerText()).toBe('second cell, mine');
+    expect(await editorOf(page, 0).inputValue()).toBe(original0);
+    expect(await page.locator('[data-cell-note]').count()).toBe(0);
+    expect(await savedEdits(page)).toEqual({ [await idOf(page, 1)]: { hash: original1, code: mine } });
+    expect([...first.problems, ...second.problems]).toEqual([]);
     await page.close();
   });
 
@@ -236,7 +296,7 @@ describe('safety', () => {
       ([k, v]) => {
         localStorage.setItem(k, v);
       },
-      [`hitbook:v1:running:${PAGE}#0`, fnv1a(code)] as const,
+      [`hitbook:v1:running:${PAGE}#${await idOf(page, 0)}`, fnv1a(code)] as const,
     );
     await reload(page);
     const note = cell(page, 0).locator('[data-cell-note="crash"]');
@@ -296,7 +356,7 @@ describe('a share link', () => {
     await expect.poll(() => savedCode(page, 0)).toBe(code);
     const tools = page.locator('[data-notebook-tools]');
     await tools.getByRole('button', { name: 'Share' }).click();
-    await expect.poll(() => tools.innerText()).toMatch(/Link copied to the clipboard: 1 edited cell/);
+    await expect.poll(() => tools.innerText()).toMatch(/Link copied to the clipboard: 1 edited cell \(cell 1\)/);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     await page.close();
     return link;
@@ -340,6 +400,45 @@ describe('a share link', () => {
     expect(await savedCode(page, 0)).toBe(shared);
     expect(problems).toEqual([]);
     await reader.close();
+  });
+
+  it('scrolls to the shared cell and says at the top which cells it carries; its Run button reads in both themes', async () => {
+    // A link carrying the page's last cell, far below the fold.
+    const { page: probe } = await openPage(browser, PAGE);
+    const last = (await probe.locator('[data-live-cell]').count()) - 1;
+    const id = await idOf(probe, last);
+    const hash = (await cell(probe, last).getAttribute('data-cell-hash')) ?? '';
+    await probe.close();
+    const fragment = await encodeShare([{ id, hash, code: 'console.log("from the link");' }]);
+    for (const mode of ['light', 'dark'] as const) {
+      const { page, problems } = await openPage(browser, PAGE + fragment, { colorScheme: mode, held: true });
+      const notice = page.locator('[data-shared-notice]');
+      await expect.poll(() => notice.isVisible()).toBe(true);
+      const position = await cell(page, last).getAttribute('data-cell-index');
+      expect(await notice.innerText()).toMatch(new RegExp(`opened from a shared link: cell ${position} shows`));
+      // The reader lands on the shared cell, with the notice in view at the top.
+      await expect
+        .poll(() =>
+          cell(page, last).evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top < window.innerHeight && r.bottom > 0;
+          }),
+        )
+        .toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect((await notice.boundingBox())?.y).toBeLessThan(120);
+      // The held cell's Run button: a visible label (it was the background's colour in light mode).
+      const run = cell(page, last).locator('[data-cell-note="shared"]').getByRole('button', { name: 'Run' });
+      const colours = await run.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { color: s.color, background: s.backgroundColor };
+      });
+      expect(contrast(colours.color, colours.background)).toBeGreaterThan(4.5);
+      await page.screenshot({ path: `${screenshotDir}shared-link-${mode}.png` });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
   });
 
   it('that is damaged says so, and the page runs as usual', async () => {

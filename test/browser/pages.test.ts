@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, paintedPixels, screenshotDir } from './browser';
+import { axeViolations, launch, openPage, paintedPixels, screenshotDir } from './browser';
 
 const sitemap = readFileSync(fileURLToPath(new URL('../../build/sitemap.xml', import.meta.url)), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
@@ -22,12 +22,20 @@ describe.each(paths)('page %s', (path) => {
   const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_');
 
   it.each(['light', 'dark'] as const)(
-    'loads in %s mode with no console problem and no outside request',
+    'loads in %s mode with no console problem, no outside request, and no serious accessibility problem',
     async (mode) => {
       const { page, problems, outside } = await openPage(browser, path, { colorScheme: mode });
       await page.screenshot({ path: `${screenshotDir}${name}-${mode}.png`, fullPage: true });
       expect(problems).toEqual([]);
       expect(outside).toEqual([]);
+      // WCAG 2.1 A and AA by axe-core, with every cell run (manual ones too, with Run all): their
+      // outputs, figures and controls are part of the page a reader checks.
+      const runAll = page.locator('[data-notebook="run-all"]');
+      if ((await page.locator('[data-cell-idle]').count()) > 0) {
+        await runAll.click();
+        await expect.poll(() => page.locator('[data-live-cell][data-count="*"], [data-cell-idle]').count()).toBe(0);
+      }
+      expect(await axeViolations(page)).toEqual([]);
       await page.close();
     },
   );

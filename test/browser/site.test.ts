@@ -1,4 +1,6 @@
 // Site-wide features a reader relies on: offline search, the colour-mode switch, the favicon.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, openPage, paintedPixels } from './browser';
@@ -12,6 +14,15 @@ afterAll(async () => {
 });
 
 describe('the site', () => {
+  it('indexes each formula for search as its TeX, not as MathML text run together', () => {
+    const index = readFileSync(fileURLToPath(new URL('../../build/search-index.json', import.meta.url)), 'utf8');
+    // raycastAABB's @formula, as the API reference shows it.
+    expect(index).toContain(String.raw`t_{\\text{enter}} = \\max_{k} \\frac{\\text{near}_k - A_k}{B_k - A_k}`);
+    // What the MathML's text made of it: sub- and superscripts and fractions run together.
+    expect(index).not.toContain('tenter=max');
+    expect(index).not.toMatch(/max\u2061k/);
+  });
+
   it('finds a chapter with its own search index, without leaving 127.0.0.1', async () => {
     const { page, problems, outside } = await openPage(browser, '/');
     await page.locator('.navbar input[aria-label="Search"]').click();

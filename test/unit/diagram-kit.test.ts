@@ -12,6 +12,7 @@ import {
   toPx,
   toWorld,
   type Painter,
+  TICK_CHAR_WIDTH,
 } from '../../src/components/Diagram/paint';
 import { applyMove, FigureSession, formatNumber, niceStep } from '../../src/components/Diagram/scene';
 
@@ -356,6 +357,46 @@ describe('painting', () => {
       expect.arrayContaining(['AB', 'C', 'S', 'x = 3', 'n', 'origin', '|AC| = 5', 'AD = −5', 'A', 'r']),
     );
     expect(calls).toContain('rect');
+  });
+});
+
+describe('axis tick labels', () => {
+  it('stay inside the figure: a label that centring would cut at an edge is set against it', () => {
+    // A view whose edges fall just past ticks: −4 at the left edge, 10 at the right, −2 and 4 at the bottom and top.
+    const session = new FigureSession();
+    session.begin();
+    session.figure({ x: [-4.05, 10.05], y: [-2.05, 4.05] }).segment({ x: -3, y: -2 }, { x: 10, y: 4 });
+    const [snapshot] = session.finish();
+    if (!snapshot) throw new Error('no snapshot');
+    for (const [width, height] of [
+      [600, 300],
+      [358, 240],
+      [300, 200],
+    ] as const) {
+      const view = fitView(snapshot, width, height);
+      const ticks: { x: number; y: number; t: string; align: string; baseline: string }[] = [];
+      const painter: Painter = {
+        polyline: () => undefined,
+        polygon: () => undefined,
+        circle: () => undefined,
+        rect: () => undefined,
+        text: (x, y, t, style) => {
+          if (style.size === 11) ticks.push({ x, y, t, align: style.align, baseline: style.baseline });
+        },
+      };
+      paintSnapshot(painter, view, snapshot);
+      expect(ticks.length).toBeGreaterThan(4);
+      for (const { x, y, t, align, baseline } of ticks) {
+        const w = t.length * TICK_CHAR_WIDTH;
+        const [left, right] = align === 'center' ? [x - w / 2, x + w / 2] : align === 'right' ? [x - w, x] : [x, x + w];
+        expect(left, `${t} at ${x} in ${width}`).toBeGreaterThanOrEqual(0);
+        expect(right, `${t} at ${x} in ${width}`).toBeLessThanOrEqual(width);
+        if (baseline === 'middle') {
+          expect(y - 5.5, t).toBeGreaterThanOrEqual(0);
+          expect(y + 5.5, t).toBeLessThanOrEqual(height);
+        }
+      }
+    }
   });
 });
 

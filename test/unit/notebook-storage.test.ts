@@ -7,6 +7,8 @@ import {
   editsKey,
   markFinished,
   markRunning,
+  migratePage,
+  migratePositions,
   pageKey,
   readHeld,
   readPage,
@@ -139,6 +141,62 @@ describe('saved edits', () => {
       }).not.toThrow();
       expect(takeCrashMark(store, PAGE, '0')).toBeNull();
     }
+  });
+});
+
+describe("edits saved under a cell's old id, its position", () => {
+  const [A, B, C, NEW] = ['const a = 1;', 'const b = 2;', 'same();', 'const inserted = 0;'].map(codeHash) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  const cell = (id: string, index: number, hash: string) => ({ id, index, hash });
+
+  it('move to the id of the cell they were made from, even after a cell was inserted above it', () => {
+    // Saved when the page was [A, B]; a new cell now sits above both.
+    const saved = { '0': { hash: A, code: 'mine a' }, '1': { hash: B, code: 'mine b' } };
+    const cells = [cell(NEW, 0, NEW), cell(A, 1, A), cell(B, 2, B)];
+    expect(migratePositions(saved, cells)).toEqual({ [A]: saved['0'], [B]: saved['1'] });
+  });
+
+  it('go to the nearest twin when cells share their code, and to the cell at the position when the original changed', () => {
+    const cells = [cell(C, 0, C), cell(`${C}-2`, 1, C), cell('x', 2, 'ffffffff')];
+    const saved = {
+      '1': { hash: C, code: 'second twin' },
+      '0': { hash: C, code: 'first twin' },
+      '2': { hash: 'deadbeef', code: 'edit of an older version' },
+    };
+    expect(migratePositions(saved, cells)).toEqual({
+      [C]: saved['0'],
+      [`${C}-2`]: saved['1'],
+      x: saved['2'],
+    });
+  });
+
+  it('never overwrite an edit under the new id, and keep what no cell takes', () => {
+    const cells = [cell(A, 0, A)];
+    const saved = { [A]: { hash: A, code: 'newer' }, '0': { hash: A, code: 'older' }, '7': { hash: B, code: 'b' } };
+    expect(migratePositions(saved, cells)).toBeNull();
+    expect(migratePositions({ [A]: { hash: A, code: 'x' } }, cells)).toBeNull();
+  });
+
+  it('of a cell whose original changed (and with it its id) go to the cell now at their position, to be chosen', () => {
+    const saved = { [A]: { hash: A, code: 'mine', at: 1 } };
+    const cells = [cell(NEW, 0, NEW), cell(B, 1, B)];
+    expect(migratePositions(saved, cells)).toEqual({ [B]: saved[A] });
+    expect(restoreFor(saved[A], B)).toEqual({ kind: 'changed', code: 'mine' });
+    // Saved with its position, read back with it.
+    const store = new FakeStorage();
+    saveCell(store, PAGE, A, { hash: A, code: 'mine', original: 'const a = 1;', at: 1 });
+    expect(readPage(store, PAGE)).toEqual(saved);
+  });
+
+  it('are rewritten in storage once', () => {
+    const store = new FakeStorage();
+    store.setItem(editsKey(PAGE), JSON.stringify({ '0': { hash: A, code: 'mine' } }));
+    migratePage(store, PAGE, [cell(NEW, 0, NEW), cell(A, 1, A)]);
+    expect(readPage(store, PAGE)).toEqual({ [A]: { hash: A, code: 'mine' } });
   });
 });
 

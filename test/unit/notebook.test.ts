@@ -96,6 +96,17 @@ describe('a cell exports to the page', () => {
     expect(out.returned?.value).toEqual(vec3(4, 0, 0));
   });
 
+  it('exports every name of one declaration, `export const a = 1, b = 2`, keeping the lines', () => {
+    const source = 'export const a: number = 1, { c, d: [e] } = { c: 3, d: [5] };\nexport let f = a + e, g;\na + c';
+    expect(compileCell(source).info.exports).toEqual(['a', 'c', 'e', 'f', 'g']);
+    expect(transpile(source).split('\n')).toHaveLength(3);
+    const rt = runtime(source);
+    const out = rt.run();
+    expect(out.error).toBeNull();
+    expect(out.returned?.value).toBe(4);
+    expect(rt.exports).toEqual({ a: 1, c: 3, e: 5, f: 6, g: undefined });
+  });
+
   it('has no exports after a run that failed', () => {
     const rt = runtime('export const a = 1;\nthrow new Error("no");');
     rt.run();

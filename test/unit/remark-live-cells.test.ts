@@ -40,18 +40,43 @@ describe('remark-live-cells', () => {
     ).rejects.toThrow(/^Live cell does not compile at docs\/lesson\.mdx:7: Unexpected token/);
   });
 
-  it('stamps each live cell with its index on the page and the hash of its code, which saved edits are kept under', async () => {
+  it('stamps each live cell with its id, its index on the page and the hash of its code', async () => {
     const file = new VFile({
       path: 'docs/lesson.mdx',
       value: '```tsx live\nconst a = 1;\n```\n\n```ts\nnot a cell\n```\n\n```tsx live\nconst a = 2;\n```\n',
     });
     const metas = await metasAfter(file);
-    const stamp = (meta: string | undefined) => /cell=(\d+) hash=([0-9a-f]{8})/.exec(meta ?? '')?.slice(1);
-    expect(stamp(metas[0])).toEqual(['0', codeHash('const a = 1;')]);
+    const stamp = (meta: string | undefined) =>
+      /cell=([\w-]+) index=(\d+) hash=([0-9a-f]{8})/.exec(meta ?? '')?.slice(1);
+    const [one, two] = [codeHash('const a = 1;'), codeHash('const a = 2;')];
+    expect(stamp(metas[0])).toEqual([one, '0', one]);
     expect(stamp(metas[1])).toBeUndefined();
     // Ordinary blocks do not count: the second cell is cell 1, and one character changes its hash.
-    expect(stamp(metas[2])).toEqual(['1', codeHash('const a = 2;')]);
-    expect(codeHash('const a = 1;')).not.toBe(codeHash('const a = 2;'));
+    expect(stamp(metas[2])).toEqual([two, '1', two]);
+    expect(one).not.toBe(two);
+  });
+
+  it('gives a cell an id that a cell inserted above does not change; twins and explicit ids', async () => {
+    const ids = async (value: string) =>
+      (await metasAfter(new VFile({ path: 'docs/lesson.mdx', value }))).map(
+        (m) => /cell=([\w-]+) index=(\d+)/.exec(m)?.slice(1) ?? null,
+      );
+    const cell = (code: string, meta = '') => `\`\`\`tsx live${meta}\n${code}\n\`\`\`\n\n`;
+    const before = await ids(cell('const a = 1;') + cell('const b = 2;'));
+    const after = await ids(cell('const inserted = 0;') + cell('const a = 1;') + cell('const b = 2;'));
+    expect(after.slice(1).map((s) => s?.[0])).toEqual(before.map((s) => s?.[0]));
+    expect(after.map((s) => s?.[1])).toEqual(['0', '1', '2']);
+    // Two cells with the same code: the second is told apart by its occurrence.
+    const h = codeHash('same();');
+    expect((await ids(cell('same();') + cell('same();'))).map((s) => s?.[0])).toEqual([h, `${h}-2`]);
+    // An explicit id wins; a malformed or repeated one fails the build.
+    expect((await ids(cell('same();', ' id=intro'))).map((s) => s?.[0])).toEqual(['intro']);
+    await expect(metasAfter(new VFile({ path: 'a.mdx', value: cell('x;', ' id=a"b') }))).rejects.toThrow(
+      /id=a"b: an id is letters/,
+    );
+    await expect(
+      metasAfter(new VFile({ path: 'a.mdx', value: cell('x;', ' id=k') + cell('y;', ' id=k') })),
+    ).rejects.toThrow(/Two live cells of a\.mdx have the id k/);
   });
 
   it('leaves ordinary code blocks alone', async () => {

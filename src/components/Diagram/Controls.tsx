@@ -38,15 +38,20 @@ function Steps({ control, onMove, title }: ControlProps & { title: string }): Re
   return (
     <div className={styles.steps} role="group" aria-label={`Steps of: ${title}`} data-steps="">
       <div className={styles.stepButtons}>
+        {/* At the first or last step Back or Next is aria-disabled, not disabled: a button that
+            takes the focus away while it has it (Enter through to the last step) would drop it
+            to the page. The arrows are hidden from the name: it is the visible text, Back or Next. */}
         <button
           type="button"
           className={styles.stepMove}
-          disabled={inert || value === 0}
-          onClick={() => go(value - 1)}
-          aria-label="Previous step"
+          disabled={inert}
+          aria-disabled={value === 0}
+          onClick={() => {
+            if (value > 0) go(value - 1);
+          }}
           data-step="back"
         >
-          ‹ Back
+          <span aria-hidden="true">‹</span> Back
         </button>
         {options.map((label, i) => (
           <button
@@ -65,12 +70,14 @@ function Steps({ control, onMove, title }: ControlProps & { title: string }): Re
         <button
           type="button"
           className={styles.stepMove}
-          disabled={inert || value === n - 1}
-          onClick={() => go(value + 1)}
-          aria-label="Next step"
+          disabled={inert}
+          aria-disabled={value === n - 1}
+          onClick={() => {
+            if (value < n - 1) go(value + 1);
+          }}
           data-step="next"
         >
-          Next ›
+          Next <span aria-hidden="true">›</span>
         </button>
       </div>
       <p className={styles.stepCaption} aria-live="polite" data-step-caption="">

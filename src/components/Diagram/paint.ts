@@ -123,6 +123,27 @@ function label(p: Painter, x: number, y: number, text: string, tone: Tone, offse
   p.text(x + offset[0], y + offset[1], text, { ...LABEL, math: isSymbol(text), tone, align, baseline });
 }
 
+/** Tick labels' size, and a generous estimate of their width per character (digits, '−', '.'). */
+export const TICK_SIZE = 11;
+export const TICK_CHAR_WIDTH = 0.62 * TICK_SIZE;
+/** Kept this far from the figure's edge. */
+const TICK_MARGIN = 2;
+
+/**
+ * Where an x-axis tick label goes: centred under its tick, or against the figure's edge when
+ * centring would push part of it outside (the canvas clips it: '−3' read '3', '11' read '1').
+ */
+export function xTickAnchor(
+  px: number,
+  text: string,
+  width: number,
+): { x: number; align: 'left' | 'center' | 'right' } {
+  const half = (text.length * TICK_CHAR_WIDTH) / 2;
+  if (px - half < TICK_MARGIN) return { x: TICK_MARGIN, align: 'left' };
+  if (px + half > width - TICK_MARGIN) return { x: width - TICK_MARGIN, align: 'right' };
+  return { x: px, align: 'center' };
+}
+
 function gridAndAxes(p: Painter, view: View, grid: boolean, axes: boolean): void {
   const { width, height } = view;
   const step = niceStep(width / view.scale, Math.max(4, Math.round(width / 64)));
@@ -143,17 +164,21 @@ function gridAndAxes(p: Painter, view: View, grid: boolean, axes: boolean): void
   const axisX = Math.min(Math.max(ox, 0), width);
   if (oy >= 0 && oy <= height) p.polyline([0, oy, width, oy], { tone: 'muted', width: 1, alpha: 0.6 });
   if (ox >= 0 && ox <= width) p.polyline([ox, 0, ox, height], { tone: 'muted', width: 1, alpha: 0.6 });
-  const tick = { tone: 'muted' as const, size: 11, halo: true };
+  const tick = { tone: 'muted' as const, size: TICK_SIZE, halo: true };
   for (let gx = Math.ceil(min.x0 / step) * step; gx <= min.x1; gx += step) {
     if (Math.abs(gx) < step / 2) continue;
     const [px] = toPx(view, { x: gx, y: 0 });
-    p.text(px, Math.min(axisY + 4, height - 14), formatNumber(gx, 6), { ...tick, align: 'center', baseline: 'top' });
+    const text = formatNumber(gx, 6);
+    const { x, align } = xTickAnchor(px, text, width);
+    p.text(x, Math.min(axisY + 4, height - 14), text, { ...tick, align, baseline: 'top' });
   }
   for (let gy = Math.ceil(min.y0 / step) * step; gy <= min.y1; gy += step) {
     if (Math.abs(gy) < step / 2) continue;
     const [, py] = toPx(view, { x: 0, y: gy });
     const left = axisX > width - 30;
-    p.text(left ? axisX - 4 : axisX + 4, py, formatNumber(gy, 6), {
+    // Half a line from the top and bottom edges, so the label is not cut in half.
+    const y = Math.min(Math.max(py, TICK_SIZE / 2 + 1), height - TICK_SIZE / 2 - 1);
+    p.text(left ? axisX - 4 : axisX + 4, y, formatNumber(gy, 6), {
       ...tick,
       align: left ? 'right' : 'left',
       baseline: 'middle',

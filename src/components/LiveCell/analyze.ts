@@ -64,6 +64,12 @@ function referenceChildren(node: AnyNode): Node[] {
 }
 
 /** Every name a pattern (a declaration's left side, a parameter) binds. */
+export function boundNames(pattern: Node): string[] {
+  const out = new Set<string>();
+  bound(pattern as AnyNode, out);
+  return [...out];
+}
+
 function bound(pattern: AnyNode | null | undefined, out: Set<string>): void {
   if (!pattern) return;
   switch (pattern.type) {

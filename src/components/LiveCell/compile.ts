@@ -5,7 +5,7 @@
  */
 import { parse, type Node } from 'acorn';
 import { transform } from 'sucrase';
-import { analyzeCell, captureResult, type CellInfo } from './analyze';
+import { analyzeCell, boundNames, captureResult, type CellInfo } from './analyze';
 import { CellSyntaxError, GUARD_NAME } from './function';
 
 const LOOPS = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
@@ -99,11 +99,56 @@ export function insertLoopGuards(js: string): string {
   return out;
 }
 
+interface ExportNode extends Node {
+  declaration: (Node & { declarations?: (Node & { id: Node })[] }) | null;
+}
+
+/**
+ * `export const a = 1, b = 2` as `const a = 1, b = 2; export { a, b };`, on the same line:
+ * sucrase's imports transform exports only the first name of such a declaration (and writes
+ * `exports.a = a, b = 2`, leaving `b` undeclared). Null when the code has no such export.
+ */
+function splitMultiExports(js: string): string | null {
+  let ast: ReturnType<typeof parse>;
+  try {
+    ast = parse(js, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true });
+  } catch {
+    return null;
+  }
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const node of ast.body as Node[]) {
+    if (node.type !== 'ExportNamedDeclaration') continue;
+    const decl = (node as ExportNode).declaration;
+    if (decl?.type !== 'VariableDeclaration' || (decl.declarations?.length ?? 0) < 2) continue;
+    const names = (decl.declarations ?? []).flatMap((d) => boundNames(d.id));
+    edits.push({ start: node.start, end: decl.start, text: '' });
+    const text = js.slice(decl.start, decl.end);
+    edits.push({
+      start: decl.end,
+      end: decl.end,
+      text: `${text.endsWith(';') ? '' : ';'} export { ${names.join(', ')} };`,
+    });
+  }
+  if (edits.length === 0) return null;
+  edits.sort((a, b) => b.start - a.start);
+  let out = js;
+  for (const { start, end, text } of edits) out = out.slice(0, start) + text + out.slice(end);
+  return out;
+}
+
 /** TypeScript + JSX + imports → JavaScript with the same line numbers. */
 export function transpile(source: string): string {
+  const js = sucrase(source, ['typescript', 'jsx', 'imports']);
+  if (!/\bexport\s+(?:const|let|var)\b/.test(source)) return js;
+  // A cell that exports several names in one declaration: types and JSX first, then the exports.
+  const split = splitMultiExports(sucrase(source, ['typescript', 'jsx']));
+  return split === null ? js : sucrase(split, ['imports']);
+}
+
+function sucrase(source: string, transforms: ('typescript' | 'jsx' | 'imports')[]): string {
   try {
     return transform(source, {
-      transforms: ['typescript', 'jsx', 'imports'],
+      transforms,
       jsxRuntime: 'classic',
       production: true,
       disableESTransforms: true,

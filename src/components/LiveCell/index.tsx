@@ -1,4 +1,12 @@
-import React, { isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, {
+  isValidElement,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePrismTheme } from '@docusaurus/theme-common';
@@ -21,6 +29,7 @@ import { quoteLine } from './function';
 import { inspect } from './inspect';
 import { liveModules } from './modules';
 import { SavedCodeNote } from '../Notebook/SavedCodeNote';
+import savedStyles from '../Notebook/saved.module.css';
 import { useSavedCode } from '../Notebook/useSavedCode';
 import { Logs, ReturnedValue } from './output';
 import { prettyValue } from './pretty';
@@ -76,12 +85,34 @@ interface LiveCellProps {
   compiler?: Compile;
   /** Runs only when asked (Run, Shift+Enter, Run all), not on load or edit: for heavy code. */
   manual?: boolean;
-  /** The cell's id on its page (its index, from the build): its edits are saved under it. */
+  /** The cell's id on its page (from the build; not its position): its edits are saved under it. */
   cellId?: string;
+  /** The cell's index among the page's cells (from the build): the id older saved edits used. */
+  cellIndex?: number;
   /** The hash of `code` (from the build), the version saved edits are checked against. */
   originalHash?: string;
   /** The names the code exports to the page and reads from it (found at build time). */
   info?: CellInfo;
+}
+
+/**
+ * Says that moving handles rewrote the cell's code (and that the rewrite is saved, so the
+ * figure may no longer match the text on the next visit), with an Undo of every move in one click.
+ */
+function MovedNote({ saved, onUndo }: { saved: boolean; onUndo: () => void }): ReactNode {
+  return (
+    <div className={savedStyles.notes}>
+      <div className={savedStyles.note} data-cell-note="moved" role="status">
+        <span className={savedStyles.noteText}>
+          Moving the handles rewrote this code
+          {saved ? ': it is saved in this browser, and the figure may differ from what the text describes.' : '.'}
+        </span>
+        <button type="button" className={savedStyles.button} onClick={onUndo}>
+          Undo the moves
+        </button>
+      </div>
+    </div>
+  );
 }
 
 function ErrorMessage({ error, code }: { error: CellErrorInfo; code: string }): ReactNode {
@@ -178,13 +209,35 @@ export function LiveCell({
   manual = false,
   info,
   cellId,
+  cellIndex,
   originalHash,
 }: LiveCellProps): ReactNode {
   const isBrowser = useIsBrowser();
   const prismTheme = usePrismTheme();
   const [code, setCode] = useState(original);
   // Saved edits, share links, cells held after a timeout or a crash (Notebook/useSavedCode.ts).
-  const saved = useSavedCode({ cellId, originalHash, original, code, setCode });
+  // Code changed only by moving handles (dragged, or with the keyboard), not typed: the code
+  // before the first such move, for an Undo in one click, and for the saved edit to say so.
+  const [moveBase, setMoveBase] = useState<string | null>(null);
+  const codeNow = useRef(code);
+  useLayoutEffect(() => {
+    codeNow.current = code;
+  }, [code]);
+  const saved = useSavedCode({
+    cellId,
+    cellIndex,
+    originalHash,
+    original,
+    code,
+    setCode,
+    dragged: moveBase === original && code !== original,
+  });
+  // A saved edit that only moved handles comes back as moves: the note below offers the Undo.
+  const { restoredDragged } = saved;
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, when the saved edit is restored
+    if (restoredDragged) setMoveBase(original);
+  }, [restoredDragged, original]);
   const { settle, onRunStart, onRunEnd, isHeld } = saved;
   /** True until the cell's starting code (saved, shared or original) is in its runtime. */
   const starting = useRef(true);
@@ -495,6 +548,8 @@ export function LiveCell({
         data-count={running ? '*' : (count ?? '')}
         data-manual={manual || undefined}
         data-cell-id={cellId}
+        data-cell-build-index={cellIndex}
+        data-cell-hash={originalHash}
         data-cell-ready={saved.ready || undefined}
       >
         <header className={styles.header}>
@@ -582,7 +637,12 @@ export function LiveCell({
               theme={prismTheme}
               tabLeaves={tabLeaves}
               editable={isBrowser}
-              onChange={setCode}
+              onChange={(next) => {
+                // A handle's rewrite, or the reader typing (which makes it their edit).
+                if (bind.juggling.current) setMoveBase((base) => base ?? codeNow.current);
+                else setMoveBase(null);
+                setCode(next);
+              }}
               shown={bind.shown}
               marks={bind.marks}
               onCaret={bind.onCaret}
@@ -602,6 +662,16 @@ export function LiveCell({
           {announcement}
         </div>
         <SavedCodeNote saved={saved} onRun={runNow} />
+        {moveBase !== null && code !== moveBase && !saved.shared && (
+          <MovedNote
+            saved={moveBase === original && cellId !== undefined}
+            onUndo={() => {
+              if (editor.current) editor.current.replaceAll(moveBase);
+              else setCode(moveBase);
+              setMoveBase(null);
+            }}
+          />
+        )}
         <div
           className={styles.output}
           data-cell-output=""

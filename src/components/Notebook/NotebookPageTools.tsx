@@ -93,7 +93,12 @@ export function NotebookPageTools(): ReactNode {
       setError(e instanceof ShareError ? e.message : 'The link could not be made in this browser.');
       return;
     }
-    const size = `${plural(cells.length, 'edited cell')}, a link of ${url.length.toLocaleString('en')} characters`;
+    // Which cells it carries, by the numbers their headers show: a reader may not remember every edit (or drag).
+    const positions = cells.map(
+      (c) => document.querySelector<HTMLElement>(`[data-live-cell][data-cell-id="${c.id}"]`)?.dataset.cellIndex ?? '?',
+    );
+    const which = `${positions.length === 1 ? 'cell' : 'cells'} ${positions.slice(0, -1).join(', ')}${positions.length > 1 ? ' and ' : ''}${positions[positions.length - 1] ?? ''}`;
+    const size = `${plural(cells.length, 'edited cell')} (${which}), a link of ${url.length.toLocaleString('en')} characters`;
     try {
       await navigator.clipboard.writeText(url);
       setStatus(`Link copied to the clipboard: ${size}. It opens with your code shown, not run.`);

@@ -5,9 +5,12 @@
  */
 import { isShareFragment } from './fragment';
 import type { SharedCell } from './share';
+import { migratePositions, type PageCell } from './storage';
 
 export interface CellLink {
   id: string;
+  /** The cell's index among the page's cells (page order), when the build gave one. */
+  index?: number;
   original: string;
   hash: string;
   /** The code in the editor now. */
@@ -30,9 +33,21 @@ export function registerCell(link: CellLink): () => void {
   };
 }
 
-/** The cells of the page, in page order (ids are their index on the page, when numeric). */
+/** The cells of the page, in page order. */
 export function pageCells(): CellLink[] {
-  return [...cells.values()].sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
+  return [...cells.values()].sort((a, b) => (a.index ?? Infinity) - (b.index ?? Infinity) || a.id.localeCompare(b.id));
+}
+
+/** The page's cells as the build stamped them in the HTML (all of them, from the first cell's first effect on). */
+export function stampedCells(): PageCell[] {
+  if (typeof document === 'undefined') return [];
+  return Array.from(
+    document.querySelectorAll<HTMLElement>('[data-live-cell][data-cell-id][data-cell-build-index]'),
+  ).map((el) => ({
+    id: el.dataset.cellId ?? '',
+    index: Number(el.dataset.cellBuildIndex),
+    hash: el.dataset.cellHash ?? '',
+  }));
 }
 
 /** Tells the page tools that a cell's code changed. */
@@ -59,7 +74,14 @@ export function sharedFromUrl(): Promise<ShareLoad> | null {
     // The decoder loads only for a page opened from a share link.
     const result = import('./share').then(({ decodeShare, ShareError }) =>
       decodeShare(fragment).then(
-        (list): ShareLoad => ({ ok: true, cells: new Map(list.map((c) => [c.id, c])) }),
+        (list): ShareLoad => {
+          // A link made when cells were known by their position: each to the cell it was made from.
+          const byId: Record<string, SharedCell> = Object.fromEntries(list.map((c) => [c.id, c]));
+          const moved: Record<string, { hash: string; code: string }> = migratePositions(byId, stampedCells()) ?? byId;
+          const cells = new Map<string, SharedCell>();
+          for (const [id, c] of Object.entries(moved)) cells.set(id, { id, hash: c.hash, code: c.code });
+          return { ok: true, cells };
+        },
         (e: unknown): ShareLoad => ({
           ok: false,
           message: e instanceof ShareError ? e.message : 'This shared link could not be opened.',

@@ -11,10 +11,14 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** Prefix of every key Hitbook writes; the version changes if the format ever does. */
 export const PREFIX = 'hitbook:v1:';
 
-/** A cell's saved edit: the code, and the hash of the original it was made from. */
+/** A cell's saved edit: the code, the hash of the original it was made from, and where the cell was. */
 export interface SavedCell {
   hash: string;
   code: string;
+  /** The cell's index on the page when the edit was saved: where to look for it once its original changes (and with it its id). */
+  at?: number;
+  /** The code differs from the original only by handles moved (dragged, or with the keyboard), not by typing. */
+  dragged?: boolean;
 }
 
 /** A page's saved edits, by cell id. */
@@ -97,8 +101,73 @@ export function readPage(store: KeyValueStore | null, page: string): SavedPage {
   const raw = readJson(store, editsKey(page));
   const out: SavedPage = {};
   if (!raw) return out;
-  for (const [id, v] of Object.entries(raw)) if (isSavedCell(v)) out[id] = { hash: v.hash, code: v.code };
+  for (const [id, v] of Object.entries(raw)) {
+    if (!isSavedCell(v)) continue;
+    out[id] = {
+      hash: v.hash,
+      code: v.code,
+      ...(typeof v.at === 'number' ? { at: v.at } : {}),
+      ...(v.dragged === true ? { dragged: true } : {}),
+    };
+  }
   return out;
+}
+
+/** A cell of the page as the build stamped it: its id, its index among the page's cells, the hash of its code. */
+export interface PageCell {
+  id: string;
+  index: number;
+  hash: string;
+}
+
+/**
+ * Edits saved (or shared) under ids no cell of the page has now, moved to the cells they
+ * belong to: edits kept under a cell's position (`"0"`, `"1"`, …, before cells had ids), and
+ * edits of a cell whose original has changed since (its id is the hash of its code, so it
+ * changed too). An entry goes to the cell whose original it was made from (its hash), the
+ * nearest one to its old position when several cells have that code; an entry whose original
+ * is on the page no more goes to the cell now at its old position, which then offers the
+ * reader the choice between the versions. An entry no cell takes stays where it was: nothing
+ * is lost. Entries under ids in use are left alone. Returns null when there is nothing to move.
+ */
+export function migratePositions(saved: SavedPage, cells: readonly PageCell[]): SavedPage | null {
+  const ids = new Set(cells.map((c) => c.id));
+  const positionOf = (key: string): number | undefined =>
+    /^\d+$/.test(key) ? Number(key) : (saved[key] as SavedCell).at;
+  const old = Object.keys(saved).filter((k) => !ids.has(k));
+  if (old.length === 0) return null;
+  const taken = new Set(cells.filter((c) => c.id in saved).map((c) => c.id));
+  const out = new Map(Object.entries(saved));
+  const move = (key: string, cell: PageCell): void => {
+    taken.add(cell.id);
+    out.set(cell.id, saved[key] as SavedCell);
+    out.delete(key);
+  };
+  // First the edits whose original is still on the page, then the others by position.
+  for (const key of old) {
+    const entry = saved[key] as SavedCell;
+    const at = positionOf(key) ?? 0;
+    const best = cells
+      .filter((c) => c.hash === entry.hash && !taken.has(c.id))
+      .sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0];
+    if (best) move(key, best);
+  }
+  for (const key of old) {
+    if (!out.has(key)) continue;
+    const entry = saved[key] as SavedCell;
+    const at = positionOf(key);
+    if (at === undefined || cells.some((c) => c.hash === entry.hash)) continue;
+    const there = cells.find((c) => c.index === at && !taken.has(c.id));
+    if (there) move(key, there);
+  }
+  const moved = Object.fromEntries(out);
+  return old.every((k) => k in moved) ? null : moved;
+}
+
+/** `migratePositions` applied to a page's storage; does nothing when there is nothing to move. */
+export function migratePage(store: KeyValueStore | null, page: string, cells: readonly PageCell[]): void {
+  const moved = migratePositions(readPage(store, page), cells);
+  if (moved) writeJson(store, editsKey(page), moved);
 }
 
 /** What to show for a cell, given what is saved for it. */
@@ -121,8 +190,13 @@ export function saveCell(
   entry: SavedCell & { original: string },
 ): Written {
   const all = readPage(store, page);
-  const next =
-    entry.code === entry.original ? without(all, cell) : { ...all, [cell]: { hash: entry.hash, code: entry.code } };
+  const kept: SavedCell = {
+    hash: entry.hash,
+    code: entry.code,
+    ...(entry.at === undefined ? {} : { at: entry.at }),
+    ...(entry.dragged === true ? { dragged: true } : {}),
+  };
+  const next = entry.code === entry.original ? without(all, cell) : { ...all, [cell]: kept };
   return writeJson(store, editsKey(page), next);
 }
 

@@ -6,11 +6,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CellOutput } from '../LiveCell/runtime';
 import { codeHash } from './hash';
-import { changed, dropShareFromUrl, registerCell, sharedFromUrl } from './session';
+import { changed, dropShareFromUrl, registerCell, sharedFromUrl, stampedCells } from './session';
 import {
   browserStore,
   markFinished,
   markRunning,
+  migratePage,
   pageKey,
   readHeld,
   readPage,
@@ -38,6 +39,10 @@ export interface Start {
 export interface SavedCodeOptions {
   /** The cell's id on its page; without one nothing is saved or held. */
   cellId: string | undefined;
+  /** The cell's index among the page's cells: its place in the page's order. */
+  cellIndex?: number;
+  /** The code differs from the original only by moved handles: saved as such, so a reload can say so. */
+  dragged?: boolean;
   /** The hash of the original code (from the build); computed here when absent. */
   originalHash: string | undefined;
   original: string;
@@ -56,6 +61,8 @@ export interface SavedCode {
   changedEdits: string | null;
   /** The storage failed (full, disabled): edits are not being kept. */
   problem: StorageProblem | null;
+  /** The restored code differs from the original only by handles the reader moved. */
+  restoredDragged: boolean;
   /** Calls `then` once the cell knows its starting code (at once, unless a share link is being read). */
   settle: (then: (start: Start) => void) => void;
   /** True while the cell must not run (read in effects, where state may be a render behind). */
@@ -71,13 +78,26 @@ export interface SavedCode {
   takeNew: () => void;
 }
 
-export function useSavedCode({ cellId, originalHash, original, code, setCode }: SavedCodeOptions): SavedCode {
+export function useSavedCode({
+  cellId,
+  cellIndex,
+  dragged = false,
+  originalHash,
+  original,
+  code,
+  setCode,
+}: SavedCodeOptions): SavedCode {
   const hash = useMemo(() => originalHash ?? codeHash(original), [originalHash, original]);
   const [ready, setReady] = useState(false);
   const [hold, setHoldState] = useState<Hold | null>(null);
   const [shared, setShared] = useState(false);
   const [changedEdits, setChangedEdits] = useState<string | null>(null);
   const [problem, setProblem] = useState<StorageProblem | null>(null);
+  const [restoredDragged, setRestoredDragged] = useState(false);
+  const draggedRef = useRef(dragged);
+  useLayoutEffect(() => {
+    draggedRef.current = dragged;
+  }, [dragged]);
 
   const holdRef = useRef<Hold | null>(null);
   const sharedRef = useRef(false);
@@ -124,10 +144,14 @@ export function useSavedCode({ cellId, originalHash, original, code, setCode }: 
     }
     const store = browserStore();
     const p = page();
-    const restore = restoreFor(readPage(store, p)[cellId], hash);
+    // Edits saved when cells were known by their position move to the cells' ids (once per page).
+    migratePage(store, p, stampedCells());
+    const entry = readPage(store, p)[cellId];
+    const restore = restoreFor(entry, hash);
     let first = original;
     if (restore.kind === 'restore') {
       first = restore.code;
+      if (entry?.dragged === true) setRestoredDragged(true);
       lastSaved.current = restore.code;
       setCode(restore.code);
     } else if (restore.kind === 'changed') {
@@ -169,7 +193,13 @@ export function useSavedCode({ cellId, originalHash, original, code, setCode }: 
     if (cellId === undefined || start.current === null || sharedRef.current || changedRef.current !== null) return;
     if (code === (lastSaved.current ?? original)) return;
     const save = (): void => {
-      const result = saveCell(browserStore(), page(), cellId, { hash, code: codeRef.current, original });
+      const result = saveCell(browserStore(), page(), cellId, {
+        hash,
+        code: codeRef.current,
+        original,
+        at: cellIndex,
+        dragged: draggedRef.current,
+      });
       lastSaved.current = codeRef.current;
       setProblem(result.ok ? null : result.problem);
     };
@@ -180,12 +210,13 @@ export function useSavedCode({ cellId, originalHash, original, code, setCode }: 
       clearTimeout(timer);
       window.removeEventListener('pagehide', save);
     };
-  }, [code, cellId, hash, original]);
+  }, [code, cellId, cellIndex, hash, original]);
 
   useEffect(() => {
     if (cellId === undefined) return;
     return registerCell({
       id: cellId,
+      index: cellIndex,
       original,
       hash,
       code: () => codeRef.current,
@@ -201,7 +232,7 @@ export function useSavedCode({ cellId, originalHash, original, code, setCode }: 
         setCode(c);
       },
     });
-  }, [cellId, original, hash, setCode]);
+  }, [cellId, cellIndex, original, hash, setCode]);
 
   const settle = useCallback((then: (s: Start) => void) => {
     if (start.current) then(start.current);
@@ -236,6 +267,7 @@ export function useSavedCode({ cellId, originalHash, original, code, setCode }: 
     shared,
     changedEdits,
     problem,
+    restoredDragged,
     settle,
     isHeld: useCallback(() => holdRef.current !== null, []),
     onRunStart,
@@ -245,7 +277,12 @@ export function useSavedCode({ cellId, originalHash, original, code, setCode }: 
     }, []),
     keepShared: () => {
       markShared(false);
-      const result = saveCell(browserStore(), page(), cellId ?? '', { hash, code: codeRef.current, original });
+      const result = saveCell(browserStore(), page(), cellId ?? '', {
+        hash,
+        code: codeRef.current,
+        original,
+        at: cellIndex,
+      });
       lastSaved.current = codeRef.current;
       setProblem(result.ok ? null : result.problem);
       dropShareFromUrl();
@@ -274,7 +311,7 @@ export function useSavedCode({ cellId, originalHash, original, code, setCode }: 
       const result =
         codeRef.current === original
           ? removeCell(browserStore(), page(), cellId)
-          : saveCell(browserStore(), page(), cellId, { hash, code: codeRef.current, original });
+          : saveCell(browserStore(), page(), cellId, { hash, code: codeRef.current, original, at: cellIndex });
       lastSaved.current = codeRef.current;
       setProblem(result.ok ? null : result.problem);
     },

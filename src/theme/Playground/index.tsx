@@ -24,8 +24,9 @@ function infoFrom(metastring: string | undefined): CellInfo | undefined {
 }
 
 export default function Playground({ children, scope, metastring }: Props): ReactNode {
-  // The cell's index on the page and the hash of its code, stamped by remark-live-cells.
-  const cellId = /(?:^|\s)cell=(\d+)/.exec(metastring ?? '')?.[1];
+  // The cell's id and index on the page and the hash of its code, stamped by remark-live-cells.
+  const cellId = /(?:^|\s)cell=([\w-]+)/.exec(metastring ?? '')?.[1];
+  const index = /(?:^|\s)index=(\d+)/.exec(metastring ?? '')?.[1];
   const originalHash = /(?:^|\s)hash=([0-9a-f]{8})/.exec(metastring ?? '')?.[1];
   return (
     <LiveCell
@@ -33,6 +34,7 @@ export default function Playground({ children, scope, metastring }: Props): Reac
       scope={scope as Record<string, unknown>}
       compiled={compiledFrom(metastring)}
       cellId={cellId}
+      cellIndex={index === undefined ? undefined : Number(index)}
       originalHash={originalHash}
       info={infoFrom(metastring)}
       // ```tsx live manual: runs only when the reader asks (heavy code).

@@ -176,6 +176,10 @@ describe('Raycast to an AABB: the numbers the chapter states', () => {
     expect(onFace(inRange)).toEqual([false, false, false]);
     expect(onFace(notOutside)).toEqual([false, false, true]);
     expect(raycastToAABB(top, bottom, box)).toBeNull();
+    // For a zero direction the full port takes the max face, the draft (0 counted as positive) the min face.
+    expect(raycastToAABBDraft(top, bottom, box)).toBeNull();
+    expect(Number.isNaN(raycastToPlaneYZ(top, bottom, box.min.x).z)).toBe(true);
+    doc.states('the full port, below, takes the\n`max` face — it tests `AB.x > 0`');
     expect(raycastAABB(top, bottom, box)).toBeNull();
     // Any 2D segment, hit or miss: B.z − A.z = 0 and so is B.z − max.z.
     expect(Number.isNaN(raycastToPlaneXY(A, B, 0).x)).toBe(true);
@@ -192,6 +196,10 @@ describe('Raycast to an AABB: the numbers the chapter states', () => {
     const Qx = raycastToPlaneYZ(from, to, thin.min.x);
     const Qy = raycastToPlaneXZ(from, to, thin.max.y);
     expect(Qx.y).toBe(1.9999999999999964);
+    // The port's ratio is measured back from B: (B.x − (−4)) / (B.x − A.x) = 6/11.
+    expect((to.x - thin.min.x) / (to.x - from.x)).toBe(6 / 11);
+    expect(Qx.y).toBe((from.y - to.y) * (6 / 11) + to.y);
+    doc.states('a ratio measured back from $B$, not from $A$:\n$(B_x - (-4)) / (B_x - A_x) = 6/11$');
     expect(Qy.x).toBeCloseTo(-4.2, 12);
     expect(Qy.x).toBeLessThan(thin.min.x);
     expect(raycastToAABB(from, to, thin)).toBeNull();
