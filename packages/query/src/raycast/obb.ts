@@ -2,7 +2,7 @@ import { copyRaycastHit, createRaycastHit } from '../hit.ts';
 import { createRotation, inverseRotateInto, rotateInto, setRotation } from '../quat.ts';
 import type { OBB, RaycastHit, Vec3, Vec3Like } from '../types.ts';
 import { checkHitOut, checkOBB, checkSegment } from '../validate.ts';
-import { length3 } from '../vec3.ts';
+import { length3, maxAbs3, ON_SURFACE } from '../vec3.ts';
 import { boxContact, boxEntry, entryFace } from './aabb.ts';
 
 /**
@@ -115,9 +115,12 @@ function obbHit(A: Vec3Like, B: Vec3Like, obb: OBB, out: RaycastHit): boolean {
   const R = setRotation(scratchRotation, obb.rotation);
   const L = scratchVec;
   inverseRotateInto(L, R, Ax - cx, Ay - cy, Az - cz);
-  const ax = L.x;
-  const ay = L.y;
-  const az = L.z;
+  // A start within ON_SURFACE·S of a face is ON it (as a hit's rounded point is), taken
+  // there, so that boxEntry's exact rules decide: heading in, t = 0; leaving, null.
+  const band = ON_SURFACE * Math.max(maxAbs3(Ax, Ay, Az), maxAbs3(cx, cy, cz), maxAbs3(hx, hy, hz));
+  const ax = ontoFace(L.x, hx, band);
+  const ay = ontoFace(L.y, hy, band);
+  const az = ontoFace(L.z, hz, band);
   inverseRotateInto(L, R, Bx - cx, By - cy, Bz - cz);
   const bx = L.x;
   const by = L.y;
@@ -152,6 +155,12 @@ function obbHit(A: Vec3Like, B: Vec3Like, obb: OBB, out: RaycastHit): boolean {
   out.distance = t * length3(Bx - Ax, By - Ay, Bz - Az);
   out.t = t;
   return true;
+}
+
+/** `v`, or the face `±h` where `|v|` is within `band` of `h`. */
+function ontoFace(v: number, h: number, band: number): number {
+  const gap = Math.abs(v) - h;
+  return gap < -band || gap > band ? v : v < 0 ? -h : h;
 }
 
 /** The hit the object form fills before copying it; one, reused: queries are synchronous. */
