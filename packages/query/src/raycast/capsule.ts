@@ -36,7 +36,9 @@ import { cross, dot, sphereEntry, sphereNormalInto } from './sphere.ts';
  *
  * @remarks Edges. Origin strictly inside: `null`. Origin on the surface: a hit at `t = 0`
  * if the segment heads into the capsule, `null` if it leaves, is tangent or slides along
- * the body. Tangent to the body or grazing a cap from outside: a hit at the touching point
+ * the body; an origin within 2^-40·S of the surface (S the largest input magnitude), where
+ * the rounded `point` of a hit lands, is on it, and a direction within 2^-40 of tangent is
+ * tangent. Tangent to the body or grazing a cap from outside: a hit at the touching point
  * (exact for small-integer and power-of-two coordinates). Sliding along the body from
  * beyond an end: a hit on the rim of that end's cap. End exactly on the surface: a hit.
  * Zero-length segment: `null`. `start = end`: the sphere of that center and radius.

@@ -33,7 +33,8 @@ import { boxContact, boxEntry, entryFace } from './aabb.ts';
  * ```
  *
  * @remarks Edges. Every rule of raycastAABB, in the box's frame: touching counts; origin
- * strictly inside: `null`; origin on the surface: a hit at `t = 0` only heading in;
+ * strictly inside: `null`; origin on the surface (or within 2^-40·S of a face, S the largest input magnitude, where
+ * the rotated, rounded `point` of a hit lands): a hit at `t = 0` only heading in;
  * entering through an edge or a corner, the first of the box's own x, y, z axes among the
  * faces entered gives the normal; a flat box (`halfSize` 0 on an axis) is entered through
  * its edges by segments in its plane. The rotation is normalized (`{x: 0, y: 0, z: 1, w: 1}`

@@ -33,7 +33,9 @@ import { length3, maxAbs3, ON_SURFACE, unitInto } from '../vec3.ts';
  * @remarks Edges. The plane is two-sided: `normal` is the plane's unit normal pointing
  * back against the motion, whichever way `plane.normal` points. Parallel segment
  * (`n·AB = 0`), even one lying in the plane: `null`. Origin on the plane, not parallel: a
- * hit at `t = 0`. End on the plane: a hit at `t = 1`. Crossing before `origin` or after
+ * hit at `t = 0`; within 2^-40·S of it (S the largest input magnitude, `|constant|/|normal|`
+ * for the plane), where the rounded `point` of a hit lands, is on it, and a direction
+ * within 2^-40 of the plane is parallel. End on the plane: a hit at `t = 1`. Crossing before `origin` or after
  * `end`, zero-length segment: `null`. `plane.normal` need not be unit length: the plane
  * `2x - 8 = 0` is the plane `x = 4`. Exact where the answer is (small integers): which
  * side each end is on is decided by the signs of `dA` and `dB`.

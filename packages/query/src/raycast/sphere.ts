@@ -37,8 +37,10 @@ import { headsIn, length3, maxAbs3, ON_SURFACE, pow2Below, SAFE_MAX, SAFE_MIN, u
  * ```
  *
  * @remarks Edges. Origin strictly inside: `null`. Origin on the surface: a hit at `t = 0`
- * if the segment heads into the sphere, `null` if it leaves or is tangent. Tangent from
- * outside: a hit at the touching point. End exactly on the surface: a hit, at `t = 1` if
+ * if the segment heads into the sphere, `null` if it leaves or is tangent. An origin
+ * within 2^-40·S of the surface (S the largest input magnitude), where the rounded `point`
+ * of a hit lands, is on it, so that a raycast restarted there hits at `t = 0` heading in;
+ * a direction within 2^-40 of tangent is tangent. Tangent from outside: a hit at the touching point. End exactly on the surface: a hit, at `t = 1` if
  * that is the first contact. Contact beyond `end`, or the sphere behind the origin: `null`.
  * Zero-length segment: `null`. Radius 0: a hit only where the segment passes through the
  * center, with `normal` the reversed unit direction of the segment. Grazing incidence keeps

@@ -40,7 +40,9 @@ import { clamp, headsIn, length3, ON_SURFACE, pow2Below, SAFE_MAX, SAFE_MIN, uni
  * @remarks Edges. Near an edge or a corner the rounded box is round: raycasting the box
  * grown by `r` on every side would stop the sphere too early, or hit where it passes by.
  * Overlapping the box at `origin`: `null`. Just touching it at `origin`: a hit at `t = 0`
- * if moving into it, `null` if moving away or tangentially (sliding along a face).
+ * if moving into it, `null` if moving away or tangentially (sliding along a face); "just
+ * touching" is to within 2^-41 of `radius`, and a motion within 2^-40 of the contact plane
+ * is tangential.
  * Grazing contact: a hit. A face contact has the face's unit axis as its normal, exactly.
  * `radius = 0` gives exactly raycastAABB's hit (its normal, tie rule and flat boxes), with
  * `center = point`. Flat boxes (rectangles in 2D) are rounded rectangles. Contact beyond

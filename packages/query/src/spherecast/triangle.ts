@@ -39,9 +39,11 @@ import { headsIn, length3, maxAbs3, ON_SURFACE, unitInto } from '../vec3.ts';
  * ```
  *
  * @remarks Edges. Starting strictly within `radius` of the triangle (overlapping it):
- * `null`. Starting exactly `radius` away: a hit at `t = 0` if moving into it, `null` if
- * moving away or along. Passing beside an edge or a vertex: the hit is on that edge or
- * vertex, `normal` from it to the center. Contact beyond `end`, zero-length segment:
+ * `null`. Starting `radius` away (to within 2^-40·S, S the largest input magnitude, where
+ * the rounded `center` of a hit lands): a hit at `t = 0` if moving into it, `null` if
+ * moving away or along (within 2^-40 of the face, judged by the face normal over the face,
+ * so that a slide on an exact floor is exactly along). Passing beside an edge or a vertex:
+ * the hit is on that edge or vertex, `normal` from it to the center. Contact beyond `end`, zero-length segment:
  * `null`. `radius = 0` gives exactly {@link raycastTriangle}'s hit, with `center = point`.
  * A degenerate triangle (collinear vertices) is the segment or point it is, grown into a
  * capsule or a ball.
@@ -162,8 +164,7 @@ export function roundedTriangleEntry(
   // rounded center of a hit lands, which the edge and face kernels would each judge their
   // own way.
   const band =
-    ON_SURFACE *
-    Math.max(r, maxAbs3(Ax, Ay, Az), maxAbs3(ax, ay, az), maxAbs3(bx, by, bz), maxAbs3(cx, cy, cz));
+    ON_SURFACE * Math.max(r, maxAbs3(Ax, Ay, Az), maxAbs3(ax, ay, az), maxAbs3(bx, by, bz), maxAbs3(cx, cy, cz));
   if (d < r - band) return -1; // starting strictly overlapped
   if (d <= r + band) {
     // Starting touching: a hit at 0 if the motion heads in against the outward normal.
