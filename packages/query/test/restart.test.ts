@@ -18,7 +18,7 @@ import {
   sphereContactCapsule,
   sphereContactSphere,
 } from '../src/index.ts';
-import type { Vec3 } from '../src/index.ts';
+import type { RaycastHit, Vec3 } from '../src/index.ts';
 
 const add = (a: Vec3, b: Vec3, k = 1): Vec3 => ({ x: a.x + k * b.x, y: a.y + k * b.y, z: a.z + k * b.z });
 
@@ -111,7 +111,7 @@ describe('after a push-out by normal·depth, a cast back in hits at t = 0', () =
 describe("a raycast restarted from the library's own hit.point, further in, hits at t = 0", () => {
   // The segment (-3, y, 0.1) -> (3, y + 0.2, 0.2), then again from hit.point by half of it.
   const d = { x: 6, y: 0.2, z: 0.1 };
-  const restart = (cast: (A: Vec3, B: Vec3) => { point: Vec3 } | null, y: number) => {
+  const restart = (cast: (A: Vec3, B: Vec3) => RaycastHit | null, y: number) => {
     const A = { x: -3, y, z: 0.1 };
     const hit = cast(A, add(A, d))!;
     return cast(hit.point, add(hit.point, d, 0.5));
