@@ -213,10 +213,10 @@ export function roundedTriangleEntry(
 
 /**
  * Whether the motion `AB` of a sphere touching the triangle heads into it: against the
- * outward normal beyond rounding (headsIn). The outward normal is `AQ = A - Q` (`Q` the
- * nearest point, at distance `d`), except over the face, where `AQ` lies along the face
- * normal `N = e1 × e2` and `±N` is used instead: `Q` is rounded, `N` is exact for exact
- * vertices, so that a slide along a flat floor (`AB·N = 0`) is exactly tangential.
+ * outward normal `AQ = A - Q` (`Q` the nearest point, at distance `d`) beyond rounding
+ * (headsIn), and, over the face, where `AQ` lies along the face normal `N = e1 × e2`,
+ * against `±N` too: `Q` is rounded, `N` is exact for exact vertices, so that a slide along
+ * a flat floor (`AB·N = 0`) is exactly tangential.
  */
 function touchingHeadsIn(
   ABx: number,
@@ -238,16 +238,21 @@ function touchingHeadsIn(
   const Nz = e1x * e2y - e1y * e2x;
   const nLen = length3(Nx, Ny, Nz);
   const ab = length3(ABx, ABy, ABz);
+  if (!headsIn(ABx * AQx + ABy * AQy + ABz * AQz, ab * d)) return false;
   const AQN = AQx * Nx + AQy * Ny + AQz * Nz;
-  if (nLen > 0 && Math.abs(AQN) >= FACE_ALIGNED * d * nLen) {
-    const ABN = ABx * Nx + ABy * Ny + ABz * Nz;
-    return headsIn(AQN > 0 ? ABN : -ABN, ab * nLen);
-  }
-  return headsIn(ABx * AQx + ABy * AQy + ABz * AQz, ab * d);
+  // |AQ × N|, the sine of their angle times d·|N|.
+  const off = length3(AQy * Nz - AQz * Ny, AQz * Nx - AQx * Nz, AQx * Ny - AQy * Nx);
+  if (!(nLen > 0 && off <= FACE_ALIGNED * d * nLen)) return true;
+  // Over the face, heading in along AQ must be heading in against ±N too.
+  const ABN = ABx * Nx + ABy * Ny + ABz * Nz;
+  return headsIn(AQN > 0 ? ABN : -ABN, ab * nLen);
 }
 
-/** |AQ·N| at least this fraction of |AQ||N|: AQ lies along the face normal, Q is on the face. */
-const FACE_ALIGNED = 1 - 2 ** -20;
+/**
+ * |AQ × N| at most this fraction of |AQ||N|: AQ lies along the face normal (to the rounding
+ * of Q, for d down to 2^-20 of the coordinates), Q is on the face.
+ */
+const FACE_ALIGNED = 2 ** -30;
 
 /**
  * The object and `…Into` forms' one record. Radius 0 is raycastTriangle's own hit; else
