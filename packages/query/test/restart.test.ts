@@ -146,3 +146,13 @@ describe("a raycast restarted from the library's own hit.point, further in, hits
     expect(raycastPlane(P, add(P, { x: 1, y: -0.3, z: 0 }), plane)).toBeNull();
   });
 });
+
+describe('exact touching configurations keep their exact answers', () => {
+  it('a start exactly on the sphere, heading in at 2^-40 of tangent: t = 0 (the exact sign, not the band)', () => {
+    // |A - S| = 4.999999999999996 = r exactly; AB·(S - A) = 8.9e-16·5 > 0, with
+    // |AB|·|AS| ≈ 0.0049: heading in by less than ON_SURFACE of the angle, but exactly in.
+    const sphere = { center: { x: 0, y: 0.0009765625, z: 3.9999999999999947 }, radius: 4.999999999999996 };
+    const hit = raycastSphere({ x: 0, y: 0.0009765625, z: -1.0000000000000009 }, { x: 0, y: 0, z: -1 }, sphere);
+    expect(hit?.t).toBe(0);
+  });
+});

@@ -440,7 +440,7 @@ function rareEntry(
   let ASy = Sy - Ay;
   let ASz = Sz - Az;
   const band = ON_SURFACE * Math.max(maxAbs3(Ax, Ay, Az), maxAbs3(Sx, Sy, Sz), r);
-  const start = ballStart(ABx, ABy, ABz, ASx, ASy, ASz, r, band);
+  const start = exactlyOn(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r) ?? ballStart(ABx, ABy, ABz, ASx, ASy, ASz, r, band);
   if (start !== OUTSIDE && start !== JUST_OUTSIDE) return start;
   let ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
   let as2 = ASx * ASx + ASy * ASy + ASz * ASz;
@@ -487,6 +487,44 @@ function rareEntry(
  * ballStart, then preciseEntry, instead.
  */
 const NEAR_TANGENT_T = -2;
+/**
+ * For a start exactly on the sphere (`|A - S|² = r²` in exact arithmetic, to double-double
+ * rounding: an exactly representable touching configuration), the exact answer: 0 if
+ * `AB·(S - A) > 0`, else -1; `undefined` for any other start (or squares out of range),
+ * which ballStart judges within its band.
+ */
+function exactlyOn(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  Sx: number,
+  Sy: number,
+  Sz: number,
+  r: number,
+): number | undefined {
+  const ASx = dd.twoSum(Sx, -Ax);
+  const ASxl = dd.lo;
+  const ASy = dd.twoSum(Sy, -Ay);
+  const ASyl = dd.lo;
+  const ASz = dd.twoSum(Sz, -Az);
+  const ASzl = dd.lo;
+  const r2 = dd.twoProduct(r, r);
+  const r2l = dd.lo;
+  if (!(r2 > SAFE_MIN && r2 < SAFE_MAX)) return undefined;
+  const as2 = dot(ASx, ASxl, ASy, ASyl, ASz, ASzl, ASx, ASxl, ASy, ASyl, ASz, ASzl);
+  if (Math.abs(dd.add(as2, dd.lo, -r2, -r2l)) > DD_ROUNDING * r2) return undefined;
+  const ABx = dd.twoSum(Bx, -Ax);
+  const ABxl = dd.lo;
+  const ABy = dd.twoSum(By, -Ay);
+  const AByl = dd.lo;
+  const ABz = dd.twoSum(Bz, -Az);
+  const ABzl = dd.lo;
+  return dot(ABx, ABxl, ABy, AByl, ABz, ABzl, ASx, ASxl, ASy, ASyl, ASz, ASzl) > 0 ? 0 : -1;
+}
+
 /** ballStart's answer for a start outside the ball beyond the ON_SURFACE band. */
 const OUTSIDE = -3;
 /** ballStart's answer for a start outside the ball within the band, heading in. */
