@@ -126,3 +126,31 @@ export function unitVec3Into(out: Vec3, x: number, y: number, z: number): number
   out.z = z / len + 0;
   return len * k;
 }
+
+/**
+ * The one band, shared by every cast, within which a start counts as ON a surface: a
+ * distance to it of at most `ON_SURFACE·S`, S the scene's scale (its largest input
+ * magnitude). A hit's center or point is a rounded `A + t·AB`, a few ulps of S off the
+ * surface, either side: a cast restarted there must be judged touching (a hit at `t = 0`
+ * moving in, `null` moving out or along), not strictly inside (a miss, and the caller
+ * passes into the shape) nor just outside (a hit an ulp later). 2^-40 is 2^13 times that
+ * rounding and far inside the contract's 1e-9·S, within which a hit/miss decision may
+ * differ from the exact one. The same fraction bounds "along the surface": a motion `AB`
+ * with `|AB·n| <= ON_SURFACE·|AB|·|n|` against the outward normal `n` is tangential.
+ */
+export const ON_SURFACE = 2 ** -40;
+
+/**
+ * Whether a motion `AB` from a point on a surface heads into it, given `ABn = AB·n`
+ * (`n` the outward normal there, any length) and `size = |AB|·|n|`: `AB·n` below
+ * `-ON_SURFACE·|AB|·|n|`, so that a motion along the surface, rounded either way, is not
+ * heading in. Exact where `AB·n` is: an exact 0 is never heading in.
+ */
+export function headsIn(ABn: number, size: number): boolean {
+  return ABn < -ON_SURFACE * size;
+}
+
+/** The largest of `|x|`, `|y|`, `|z|`: a vector's part of a scene's scale S. */
+export function maxAbs3(x: number, y: number, z: number): number {
+  return Math.max(Math.abs(x), Math.abs(y), Math.abs(z));
+}

@@ -3,7 +3,7 @@ import * as dd from '../double-double.ts';
 import { copyRaycastHit, createRaycastHit } from '../hit.ts';
 import type { Capsule, RaycastHit, Vec3, Vec3Like } from '../types.ts';
 import { checkCapsule, checkHitOut, checkSegment } from '../validate.ts';
-import { length3, pow2Below, SAFE_MAX, SAFE_MIN } from '../vec3.ts';
+import { headsIn, length3, maxAbs3, ON_SURFACE, pow2Below, SAFE_MAX, SAFE_MIN } from '../vec3.ts';
 import { cross, dot, sphereEntry, sphereNormalInto } from './sphere.ts';
 
 /**
@@ -36,7 +36,9 @@ import { cross, dot, sphereEntry, sphereNormalInto } from './sphere.ts';
  *
  * @remarks Edges. Origin strictly inside: `null`. Origin on the surface: a hit at `t = 0`
  * if the segment heads into the capsule, `null` if it leaves, is tangent or slides along
- * the body. Tangent to the body or grazing a cap from outside: a hit at the touching point
+ * the body; an origin within 2^-40·S of the surface (S the largest input magnitude), where
+ * the rounded `point` of a hit lands, is on it, and a direction within 2^-40 of tangent is
+ * tangent. Tangent to the body or grazing a cap from outside: a hit at the touching point
  * (exact for small-integer and power-of-two coordinates). Sliding along the body from
  * beyond an end: a hit on the rim of that end's cap. End exactly on the surface: a hit.
  * Zero-length segment: `null`. `start = end`: the sphere of that center and radius.
@@ -223,7 +225,7 @@ export function capsuleEntry(
   const d2 = dx * dx + dy * dy + dz * dz;
   const w2 = wx * wx + wy * wy + wz * wz;
   const t = inRange(ab2, d2, w2, wx, wy, wz, r)
-    ? solveCapsule(ABx, ABy, ABz, wx, wy, wz, dx, dy, dz, Ax - Qx, Ay - Qy, Az - Qz, r, d2, w2, 1)
+    ? solveCapsule(ABx, ABy, ABz, wx, wy, wz, dx, dy, dz, Ax - Qx, Ay - Qy, Az - Qz, r, d2, w2, 1, NEAR_SURFACE)
     : RESCALE;
   return t >= -1 ? t : rareCapsuleEntry(Ax, Ay, Az, Bx, By, Bz, Px, Py, Pz, Qx, Qy, Qz, r, t);
 }
@@ -249,6 +251,49 @@ const NEAR_TANGENT_T = -2;
 const BALL_P = -3;
 const BALL_Q = -4;
 const RESCALE = -5;
+/** solveCapsule's answer for a start inside or near the surface: capsuleStart judges it. */
+const NEAR_SURFACE_T = -6;
+/** capsuleStart's answers for a start outside beyond the band, and within it heading in. */
+const OUTSIDE = -7;
+const JUST_OUTSIDE = -8;
+/** A distance² to the surface below this fraction of it (plus r²) sends a start to capsuleStart. */
+const NEAR_SURFACE = 2 ** -20;
+
+/**
+ * How a segment starting at `A` meets the capsule `(PQ, r)` at once, as ballStart does for
+ * a ball: by the distance from `A` to its nearest axis point `X` against `r`, to within
+ * `band` = ON_SURFACE·S either side; on the surface, 0 if `AB` heads in against the
+ * outward normal `A - X` beyond rounding (headsIn), else -1. OUTSIDE beyond the band,
+ * JUST_OUTSIDE within it heading in, -1 strictly inside. A capsule of radius 0 has no
+ * surface to start on: OUTSIDE.
+ */
+function capsuleStart(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  ABx: number,
+  ABy: number,
+  ABz: number,
+  Px: number,
+  Py: number,
+  Pz: number,
+  Qx: number,
+  Qy: number,
+  Qz: number,
+  r: number,
+  band: number,
+): number {
+  if (r === 0) return OUTSIDE;
+  const u = segmentParameter(Ax, Ay, Az, Px, Py, Pz, Qx, Qy, Qz);
+  const wx = Ax - (u === 1 ? Qx : Px + u * (Qx - Px));
+  const wy = Ay - (u === 1 ? Qy : Py + u * (Qy - Py));
+  const wz = Az - (u === 1 ? Qz : Pz + u * (Qz - Pz));
+  const dist = length3(wx, wy, wz);
+  if (dist > r + band) return OUTSIDE;
+  if (dist < r - band) return -1;
+  if (!headsIn(ABx * wx + ABy * wy + ABz * wz, length3(ABx, ABy, ABz) * dist)) return -1;
+  return dist <= r ? 0 : JUST_OUTSIDE;
+}
 
 /** |h| below this fraction of r²|n|² sends the lateral entry to the double-double path. */
 const NEAR_TANGENT = 2 ** -32;
@@ -277,6 +322,7 @@ function solveCapsule(
   d2: number,
   w2: number,
   tMax: number,
+  surface: number,
 ): number {
   // With X = A + t·AB, the distance from X to the axis line is |(X - P) × d|/|d|, so
   //   m = w × d, n = AB × d:  |m + t·n|² = r²|d|² where the segment crosses the cylinder;
@@ -300,7 +346,8 @@ function solveCapsule(
     // as it is for that end's ball, whose surface there is the capsule's.
     const atP = wd <= 0;
     const e = atP ? w2 - r2 : AQx * AQx + AQy * AQy + AQz * AQz - r2;
-    if (e < 0) return -1;
+    // Inside, or within `surface` of r² of the ball: perhaps ON it, which the caller judges.
+    if (e < surface * (e + 2 * r2)) return NEAR_SURFACE_T;
     if (e === 0) {
       const heading = atP ? wx * ABx + wy * ABy + wz * ABz : AQx * ABx + AQy * ABy + AQz * ABz;
       return heading < 0 ? 0 : -1;
@@ -308,6 +355,8 @@ function solveCapsule(
     // Within the infinite cylinder beyond an end, the segment can reach the capsule only
     // through that end's disc, which lies in its ball.
     if (c <= 0) return atP ? BALL_P : BALL_Q;
+  } else if (c < surface * (c + 2 * r2 * d2)) {
+    return NEAR_SURFACE_T; // inside, or perhaps on the body, as for a ball
   } else if (c <= 0) {
     // Beside the body: inside it, or on it and entering only if heading to the axis.
     return c === 0 && mn < 0 ? 0 : -1;
@@ -372,7 +421,11 @@ function rareCapsuleEntry(
 ): number {
   let kAB = 1;
   let kS = 1;
-  if (code === RESCALE) {
+  let start = OUTSIDE;
+  const band = ON_SURFACE * Math.max(maxAbs3(Ax, Ay, Az), maxAbs3(Px, Py, Pz), maxAbs3(Qx, Qy, Qz), r);
+  if (code === RESCALE || code === NEAR_SURFACE_T) {
+    start = capsuleStart(Ax, Ay, Az, Bx - Ax, By - Ay, Bz - Az, Px, Py, Pz, Qx, Qy, Qz, r, band);
+    if (start !== OUTSIDE && start !== JUST_OUTSIDE) return start;
     const dx = Qx - Px;
     const dy = Qy - Py;
     const dz = Qz - Pz;
@@ -411,11 +464,17 @@ function rareCapsuleEntry(
       sx * sx + sy * sy + sz * sz,
       vx * vx + vy * vy + vz * vz,
       kAB / kS,
+      0,
     );
+    // With no band, NEAR_SURFACE_T is only a start inside, which capsuleStart found not to be.
+    if (code === NEAR_SURFACE_T) code = -1;
   }
   if (code === NEAR_TANGENT_T) code = preciseCapsule(Ax, Ay, Az, Bx, By, Bz, Px, Py, Pz, Qx, Qy, Qz, r, kAB, kS);
-  if (code === BALL_P) return sphereEntry(Ax, Ay, Az, Bx, By, Bz, Px, Py, Pz, r);
-  if (code === BALL_Q) return sphereEntry(Ax, Ay, Az, Bx, By, Bz, Qx, Qy, Qz, r);
+  if (code === BALL_P) code = sphereEntry(Ax, Ay, Az, Bx, By, Bz, Px, Py, Pz, r);
+  if (code === BALL_Q) code = sphereEntry(Ax, Ay, Az, Bx, By, Bz, Qx, Qy, Qz, r);
+  // Just outside, heading in: the start is on the surface (0) unless the entry lies beyond
+  // the band (a grazing approach); rounding may even make the exact solve see it inside (-1).
+  if (start === JUST_OUTSIDE && (code < 0 || code * length3(Bx - Ax, By - Ay, Bz - Az) <= band)) return 0;
   return code;
 }
 

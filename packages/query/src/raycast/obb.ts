@@ -2,7 +2,7 @@ import { copyRaycastHit, createRaycastHit } from '../hit.ts';
 import { createRotation, inverseRotateInto, rotateInto, setRotation } from '../quat.ts';
 import type { OBB, RaycastHit, Vec3, Vec3Like } from '../types.ts';
 import { checkHitOut, checkOBB, checkSegment } from '../validate.ts';
-import { length3 } from '../vec3.ts';
+import { length3, maxAbs3, ON_SURFACE } from '../vec3.ts';
 import { boxContact, boxEntry, entryFace } from './aabb.ts';
 
 /**
@@ -33,7 +33,8 @@ import { boxContact, boxEntry, entryFace } from './aabb.ts';
  * ```
  *
  * @remarks Edges. Every rule of raycastAABB, in the box's frame: touching counts; origin
- * strictly inside: `null`; origin on the surface: a hit at `t = 0` only heading in;
+ * strictly inside: `null`; origin on the surface (or within 2^-40·S of a face, S the largest input magnitude, where
+ * the rotated, rounded `point` of a hit lands): a hit at `t = 0` only heading in;
  * entering through an edge or a corner, the first of the box's own x, y, z axes among the
  * faces entered gives the normal; a flat box (`halfSize` 0 on an axis) is entered through
  * its edges by segments in its plane. The rotation is normalized (`{x: 0, y: 0, z: 1, w: 1}`
@@ -115,9 +116,12 @@ function obbHit(A: Vec3Like, B: Vec3Like, obb: OBB, out: RaycastHit): boolean {
   const R = setRotation(scratchRotation, obb.rotation);
   const L = scratchVec;
   inverseRotateInto(L, R, Ax - cx, Ay - cy, Az - cz);
-  const ax = L.x;
-  const ay = L.y;
-  const az = L.z;
+  // A start within ON_SURFACE·S of a face is ON it (as a hit's rounded point is), taken
+  // there, so that boxEntry's exact rules decide: heading in, t = 0; leaving, null.
+  const band = ON_SURFACE * Math.max(maxAbs3(Ax, Ay, Az), maxAbs3(cx, cy, cz), maxAbs3(hx, hy, hz));
+  const ax = ontoFace(L.x, hx, band);
+  const ay = ontoFace(L.y, hy, band);
+  const az = ontoFace(L.z, hz, band);
   inverseRotateInto(L, R, Bx - cx, By - cy, Bz - cz);
   const bx = L.x;
   const by = L.y;
@@ -152,6 +156,12 @@ function obbHit(A: Vec3Like, B: Vec3Like, obb: OBB, out: RaycastHit): boolean {
   out.distance = t * length3(Bx - Ax, By - Ay, Bz - Az);
   out.t = t;
   return true;
+}
+
+/** `v`, or the face `±h` where `|v|` is within `band` of `h`. */
+function ontoFace(v: number, h: number, band: number): number {
+  const gap = Math.abs(v) - h;
+  return gap < -band || gap > band ? v : v < 0 ? -h : h;
 }
 
 /** The hit the object form fills before copying it; one, reused: queries are synchronous. */

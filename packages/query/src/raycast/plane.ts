@@ -1,7 +1,7 @@
 import { copyRaycastHit, createRaycastHit, setHit } from '../hit.ts';
 import type { Plane, RaycastHit, Vec3Like } from '../types.ts';
 import { checkHitOut, checkPlane, checkSegment } from '../validate.ts';
-import { length3, unitInto } from '../vec3.ts';
+import { length3, maxAbs3, ON_SURFACE, unitInto } from '../vec3.ts';
 
 /**
  * Where the segment `origin -> end` first meets the plane `normal·p + constant = 0`, or
@@ -33,7 +33,9 @@ import { length3, unitInto } from '../vec3.ts';
  * @remarks Edges. The plane is two-sided: `normal` is the plane's unit normal pointing
  * back against the motion, whichever way `plane.normal` points. Parallel segment
  * (`n·AB = 0`), even one lying in the plane: `null`. Origin on the plane, not parallel: a
- * hit at `t = 0`. End on the plane: a hit at `t = 1`. Crossing before `origin` or after
+ * hit at `t = 0`; within 2^-40·S of it (S the largest input magnitude, `|constant|/|normal|`
+ * for the plane), where the rounded `point` of a hit lands, is on it, and a direction
+ * within 2^-40 of the plane is parallel. End on the plane: a hit at `t = 1`. Crossing before `origin` or after
  * `end`, zero-length segment: `null`. `plane.normal` need not be unit length: the plane
  * `2x - 8 = 0` is the plane `x = 4`. Exact where the answer is (small integers): which
  * side each end is on is decided by the signs of `dA` and `dB`.
@@ -121,21 +123,53 @@ export function slabEntry(
   if (nd === 0) return -1; // parallel (or zero-length): it never crosses into the slab
   const dA = nx * Ax + ny * Ay + nz * Az + c;
   const dB = nx * Bx + ny * By + nz * Bz + c;
+  // ON_SURFACE·S in the units of dA (lengths times |n|), S the scene's scale.
+  const nLen = length3(nx, ny, nz);
+  const band = ON_SURFACE * Math.max(maxAbs3(Ax, Ay, Az) * nLen, Math.abs(c), R);
+  if (Math.abs(Math.abs(dA) - R) <= band) return slabStart(dA, dB, nd, R, nLen, band, Bx - Ax, By - Ay, Bz - Az);
   if (R === 0) {
     // The plane: the ends strictly on one side miss; an end on it is exact.
     if ((dA > 0 && dB > 0) || (dA < 0 && dB < 0)) return -1;
-    if (dA === 0) return 0;
     if (dB === 0) return 1;
     return clampT(-dA / nd);
   }
   if (dA < R && dA > -R) return -1; // starting strictly inside the slab
   // The side the origin is on, and the face of the slab on that side.
   const sR = dA > 0 ? R : -R;
-  // Not reaching that face; or touching it and moving along or out.
-  if (dA > 0 ? dB > R || nd >= 0 : dB < -R || nd <= 0) return -1;
-  if (dA === sR) return 0;
+  // Not reaching that face.
+  if (dA > 0 ? dB > R : dB < -R) return -1;
   if (dB === sR) return 1;
   return clampT((dA - sR) / (dA - dB));
+}
+
+/**
+ * slabEntry for a start ON a face of the slab (`|dA| = R` to within `band` = ON_SURFACE·S,
+ * either side, where a rounded hit center or point lands): -1 for a motion along the
+ * face (`|n·AB| <= ON_SURFACE·|n|·|AB|`), and, for a slab (`R > 0`), leaving it; else 0,
+ * the start, unless the start is just outside (or, for the plane, just off it) and the
+ * crossing of the face lies further along than the band, at a grazing angle: then that
+ * crossing.
+ */
+function slabStart(
+  dA: number,
+  dB: number,
+  nd: number,
+  R: number,
+  nLen: number,
+  band: number,
+  ABx: number,
+  ABy: number,
+  ABz: number,
+): number {
+  const travel = length3(ABx, ABy, ABz);
+  if (!(Math.abs(nd) > ON_SURFACE * nLen * travel)) return -1; // along the face
+  const sR = dA >= 0 ? R : -R;
+  // For the slab, heading in is moving against the side: a thin plane is crossed either way.
+  if (R > 0 && (dA >= 0 ? nd > 0 : nd < 0)) return -1;
+  if (R > 0 && Math.abs(dA) <= R) return 0; // on the face or just inside, heading in
+  // Where the face is crossed: beyond the band from the start, that crossing; else the start.
+  const t = (dA - sR) / (dA - dB);
+  return t > 0 && t <= 1 && t * travel > band ? t : 0;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   isSegmentAndSphere,
   recordError,
 } from '../validate.ts';
-import { length3, pow2Below, SAFE_MAX, SAFE_MIN, unitInto } from '../vec3.ts';
+import { headsIn, length3, maxAbs3, ON_SURFACE, pow2Below, SAFE_MAX, SAFE_MIN, unitInto } from '../vec3.ts';
 
 /**
  * First contact of the segment `origin -> end` with a sphere, or `null`.
@@ -37,8 +37,10 @@ import { length3, pow2Below, SAFE_MAX, SAFE_MIN, unitInto } from '../vec3.ts';
  * ```
  *
  * @remarks Edges. Origin strictly inside: `null`. Origin on the surface: a hit at `t = 0`
- * if the segment heads into the sphere, `null` if it leaves or is tangent. Tangent from
- * outside: a hit at the touching point. End exactly on the surface: a hit, at `t = 1` if
+ * if the segment heads into the sphere, `null` if it leaves or is tangent. An origin
+ * within 2^-40·S of the surface (S the largest input magnitude), where the rounded `point`
+ * of a hit lands, is on it, so that a raycast restarted there hits at `t = 0` heading in;
+ * a direction within 2^-40 of tangent is tangent. Tangent from outside: a hit at the touching point. End exactly on the surface: a hit, at `t = 1` if
  * that is the first contact. Contact beyond `end`, or the sphere behind the origin: `null`.
  * Zero-length segment: `null`. Radius 0: a hit only where the segment passes through the
  * center, with `normal` the reversed unit direction of the segment. Grazing incidence keeps
@@ -537,6 +539,9 @@ function rareEntry(
   let ASx = Sx - Ax;
   let ASy = Sy - Ay;
   let ASz = Sz - Az;
+  const band = ON_SURFACE * Math.max(maxAbs3(Ax, Ay, Az), maxAbs3(Sx, Sy, Sz), r);
+  const start = exactlyOn(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r) ?? ballStart(ABx, ABy, ABz, ASx, ASy, ASz, r, band);
+  if (start !== OUTSIDE && start !== JUST_OUTSIDE) return start;
   let ab2 = ABx * ABx + ABy * ABy + ABz * ABz;
   let as2 = ASx * ASx + ASy * ASy + ASz * ASz;
   let kAB = 1;
@@ -569,11 +574,90 @@ function rareEntry(
     as2,
     kAB / kS,
   );
-  return t === NEAR_TANGENT_T ? preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, kAB, kS) : t;
+  const tEnter = t === NEAR_TANGENT_T ? preciseEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, r, kAB, kS) : t;
+  // Just outside, heading in: the start is on the surface (0) unless the entry lies
+  // beyond the band (a grazing approach), where it is that entry. Rounding of the start
+  // may even put it inside for the exact arithmetic, which then says -1: also the start.
+  if (start === JUST_OUTSIDE && (tEnter < 0 || tEnter * length3(Bx - Ax, By - Ay, Bz - Az) <= band)) return 0;
+  return tEnter;
 }
 
-/** What solveEntry returns near a tangency, where its caller takes preciseEntry instead. */
+/**
+ * What solveEntry returns near a tangency or near the surface, where its caller takes
+ * ballStart, then preciseEntry, instead.
+ */
 const NEAR_TANGENT_T = -2;
+/**
+ * For a start exactly on the sphere (`|A - S|² = r²` in exact arithmetic, to double-double
+ * rounding: an exactly representable touching configuration), the exact answer: 0 if
+ * `AB·(S - A) > 0`, else -1; `undefined` for any other start (or squares out of range),
+ * which ballStart judges within its band.
+ */
+function exactlyOn(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  Sx: number,
+  Sy: number,
+  Sz: number,
+  r: number,
+): number | undefined {
+  const ASx = dd.twoSum(Sx, -Ax);
+  const ASxl = dd.lo;
+  const ASy = dd.twoSum(Sy, -Ay);
+  const ASyl = dd.lo;
+  const ASz = dd.twoSum(Sz, -Az);
+  const ASzl = dd.lo;
+  const r2 = dd.twoProduct(r, r);
+  const r2l = dd.lo;
+  if (!(r2 > SAFE_MIN && r2 < SAFE_MAX)) return undefined;
+  const as2 = dot(ASx, ASxl, ASy, ASyl, ASz, ASzl, ASx, ASxl, ASy, ASyl, ASz, ASzl);
+  if (Math.abs(dd.add(as2, dd.lo, -r2, -r2l)) > DD_ROUNDING * r2) return undefined;
+  const ABx = dd.twoSum(Bx, -Ax);
+  const ABxl = dd.lo;
+  const ABy = dd.twoSum(By, -Ay);
+  const AByl = dd.lo;
+  const ABz = dd.twoSum(Bz, -Az);
+  const ABzl = dd.lo;
+  return dot(ABx, ABxl, ABy, AByl, ABz, ABzl, ASx, ASxl, ASy, ASyl, ASz, ASzl) > 0 ? 0 : -1;
+}
+
+/** ballStart's answer for a start outside the ball beyond the ON_SURFACE band. */
+const OUTSIDE = -3;
+/** ballStart's answer for a start outside the ball within the band, heading in. */
+const JUST_OUTSIDE = -4;
+/** c below this fraction of |AS|² + r² sends sphereEntry to ballStart: the start may be on the surface. */
+const NEAR_SURFACE = 2 ** -20;
+
+/**
+ * How a segment starting at `A` (offset `AS = S - A` from the center) meets the ball
+ * `(S, r)` at once, `band` being ON_SURFACE·S: -1 strictly inside (more than `band` in);
+ * on the surface (within `band`, either side, where a rounded hit center or point lands)
+ * and not heading in against the outward normal `A - S` beyond rounding (headsIn), -1;
+ * inside or on it and heading in, 0; just outside and heading in, JUST_OUTSIDE, for the
+ * entry to be solved (at a grazing angle it may lie well beyond the start); beyond the
+ * band, OUTSIDE. A ball of radius 0 (a point) has no surface to start on: OUTSIDE.
+ */
+function ballStart(
+  ABx: number,
+  ABy: number,
+  ABz: number,
+  ASx: number,
+  ASy: number,
+  ASz: number,
+  r: number,
+  band: number,
+): number {
+  if (r === 0) return OUTSIDE;
+  const d = length3(ASx, ASy, ASz);
+  if (d > r + band) return OUTSIDE;
+  if (d < r - band) return -1;
+  if (!headsIn(-(ABx * ASx + ABy * ASy + ABz * ASz), length3(ABx, ABy, ABz) * d)) return -1;
+  return d <= r ? 0 : JUST_OUTSIDE;
+}
 
 /**
  * sphereEntry from `AB`, `AS`, `BS`, `R` (each possibly scaled as in scaledEntry), `|AB|²`,
@@ -608,7 +692,9 @@ function solveEntry(
   // exact tangents stay exact.
   const b = ABx * ASx + ABy * ASy + ABz * ASz;
   const c = as2 - R * R;
-  if (c < 0 || b <= 0) return -1; // inside; or outside or on the surface, not heading to S
+  if (b <= 0) return -1; // not heading to S: never entering (inside, -1 too)
+  // Inside, or within 2^-20 of R² of the surface: perhaps ON it, which the caller judges.
+  if (c < NEAR_SURFACE * (as2 + R * R)) return NEAR_TANGENT_T;
   const e = BSx * BSx + BSy * BSy + BSz * BSz - R * R;
   const Xx = ABy * ASz - ABz * ASy;
   const Xy = ABz * ASx - ABx * ASz;

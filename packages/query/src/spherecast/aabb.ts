@@ -3,7 +3,7 @@ import { boxContact, boxEntry, boxHit, entryFace } from '../raycast/aabb.ts';
 import { capsuleEntry } from '../raycast/capsule.ts';
 import type { AABB, SphereCastHit, Vec3Like } from '../types.ts';
 import { checkBox, checkCastHitOut, checkRadius, checkSegment } from '../validate.ts';
-import { clamp, length3, pow2Below, SAFE_MAX, SAFE_MIN, unitVec3Into } from '../vec3.ts';
+import { clamp, headsIn, length3, ON_SURFACE, pow2Below, SAFE_MAX, SAFE_MIN, unitVec3Into } from '../vec3.ts';
 
 /**
  * First contact of a sphere of `radius` whose center moves from `origin` to `end` with a
@@ -40,7 +40,9 @@ import { clamp, length3, pow2Below, SAFE_MAX, SAFE_MIN, unitVec3Into } from '../
  * @remarks Edges. Near an edge or a corner the rounded box is round: raycasting the box
  * grown by `r` on every side would stop the sphere too early, or hit where it passes by.
  * Overlapping the box at `origin`: `null`. Just touching it at `origin`: a hit at `t = 0`
- * if moving into it, `null` if moving away or tangentially (sliding along a face).
+ * if moving into it, `null` if moving away or tangentially (sliding along a face); "just
+ * touching" is to within 2^-41 of `radius`, and a motion within 2^-40 of the contact plane
+ * is tangential.
  * Grazing contact: a hit. A face contact has the face's unit axis as its normal, exactly.
  * `radius = 0` gives exactly raycastAABB's hit (its normal, tie rule and flat boxes), with
  * `center = point`. Flat boxes (rectangles in 2D) are rounded rectangles. Contact beyond
@@ -196,10 +198,11 @@ function roundedBoxEntry(
   if (start < 0) return -1; // strictly overlapping
   if (start === 0) {
     // Just touching: the distance's square falls at once exactly when D·AB < 0 (its
-    // derivative); otherwise, the rounded box being convex, it never falls.
+    // derivative), beyond rounding (headsIn: D is exact over a face, rounded beside an
+    // edge or corner); otherwise, the rounded box being convex, it never falls.
     roundedFace = Dy === 0 && Dz === 0 ? (Dx < 0 ? 0 : 1) : Dx === 0 && Dz === 0 ? (Dy < 0 ? 2 : 3) : -1;
     if (roundedFace < 0 && Dx === 0 && Dy === 0) roundedFace = Dz < 0 ? 4 : 5;
-    return Dx * ABx + Dy * ABy + Dz * ABz < 0 ? 0 : -1;
+    return headsIn(Dx * ABx + Dy * ABy + Dz * ABz, length3(Dx, Dy, Dz) * length3(ABx, ABy, ABz)) ? 0 : -1;
   }
   const Bx = Ax + ABx;
   const By = Ay + ABy;
@@ -305,15 +308,12 @@ function compareLength(Dx: number, Dy: number, Dz: number, r: number): number {
     d2 = x * x + y * y + z * z;
     r2 = (r / k) * (r / k);
   }
-  // Within a hair (2^-40 of r², |D| within 2^-41·r of r) counts as touching: the pieces'
+  // Within a hair (ON_SURFACE of r², |D| within ON_SURFACE/2·r of r) counts as touching: the pieces'
   // own kernels, rounding the same start differently, must not see it as strictly inside
   // a capsule while this sees it outside, and let a later piece give a late first contact.
   const gap = d2 - r2;
-  return gap < -TOUCHING * r2 ? -1 : gap > TOUCHING * r2 ? 1 : 0;
+  return gap < -ON_SURFACE * r2 ? -1 : gap > ON_SURFACE * r2 ? 1 : 0;
 }
-
-/** The band of |D|² - r², as a fraction of r², within which a start is touching. */
-const TOUCHING = 2 ** -40;
 
 /** The hit the object form fills before copying it; one, reused: queries are synchronous. */
 const scratchHit = createSphereCastHit();

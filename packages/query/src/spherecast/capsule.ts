@@ -32,7 +32,9 @@ import { checkCapsule, checkCastHitOut, checkRadius, checkSegment } from '../val
  * ```
  *
  * @remarks Edges. Overlapping the capsule at `origin`: `null`. Just touching it at
- * `origin`: a hit at `t = 0` if moving into it, `null` if moving away or tangentially.
+ * `origin` (to within 2^-40·S, S the largest input magnitude, where the rounded `center` of
+ * a hit or of a contact's push-out lands): a hit at `t = 0` if moving into it, `null` if
+ * moving away or tangentially (within 2^-40 of the contact plane).
  * Grazing contact (exact for small-integer and power-of-two coordinates): a hit.
  * Contact beyond `end`, zero-length segment: `null`. `radius = 0` gives exactly the hit
  * of {@link raycastCapsule}. A capsule of radius 0 is its segment, which the sphere touches

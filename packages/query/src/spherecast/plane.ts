@@ -33,8 +33,9 @@ import { length3 } from '../vec3.ts';
  * ```
  *
  * @remarks Edges. Starting strictly within `radius` of the plane (overlapping it): `null`.
- * Starting exactly `radius` away: a hit at `t = 0` if moving towards the plane, `null` if
- * moving away or parallel. Parallel segment, contact beyond `end`, zero-length segment:
+ * Starting `radius` away (to within 2^-40·S, S the largest input magnitude, where the
+ * rounded `center` of a hit lands): a hit at `t = 0` if moving towards the plane, `null` if
+ * moving away or parallel (within 2^-40 of it). Parallel segment, contact beyond `end`, zero-length segment:
  * `null`. The plane is two-sided: the sphere stops on whichever side it comes from.
  * `radius = 0` gives exactly {@link raycastPlane}'s hit (an origin on the plane, not
  * parallel, is a hit at `t = 0`), with `center = point`.

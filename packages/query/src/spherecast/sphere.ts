@@ -41,7 +41,9 @@ import {
  * ```
  *
  * @remarks Edges. Overlapping the target at `origin`: `null`. Just touching it at
- * `origin`: a hit at `t = 0` if moving into it, `null` if moving away or tangentially.
+ * `origin` (to within 2^-40·S, S the largest input magnitude, where the rounded `center` of
+ * a hit or of a contact's push-out lands): a hit at `t = 0` if moving into it, `null` if
+ * moving away or tangentially (within 2^-40 of the contact plane).
  * Grazing contact: a hit. Contact beyond `end`, target behind, zero-length segment:
  * `null`. `radius = 0` gives the same hit as {@link raycastSphere}. Both radii 0:
  * a hit only through the center, with `point = center` and `normal` the reversed unit

@@ -5,7 +5,7 @@ import { writeHit } from '../raycast/plane.ts';
 import { entrySide, triangleEntry, triangleNormalInto } from '../raycast/triangle.ts';
 import type { SphereCastHit, Triangle, Vec3Like } from '../types.ts';
 import { checkCastHitOut, checkRadius, checkSegment, checkTriangle } from '../validate.ts';
-import { length3, unitInto } from '../vec3.ts';
+import { headsIn, length3, maxAbs3, ON_SURFACE, unitInto } from '../vec3.ts';
 
 /**
  * First contact of a sphere of `radius` whose center moves from `origin` to `end` with
@@ -39,9 +39,11 @@ import { length3, unitInto } from '../vec3.ts';
  * ```
  *
  * @remarks Edges. Starting strictly within `radius` of the triangle (overlapping it):
- * `null`. Starting exactly `radius` away: a hit at `t = 0` if moving into it, `null` if
- * moving away or along. Passing beside an edge or a vertex: the hit is on that edge or
- * vertex, `normal` from it to the center. Contact beyond `end`, zero-length segment:
+ * `null`. Starting `radius` away (to within 2^-40·S, S the largest input magnitude, where
+ * the rounded `center` of a hit lands): a hit at `t = 0` if moving into it, `null` if
+ * moving away or along (within 2^-40 of the face, judged by the face normal over the face,
+ * so that a slide on an exact floor is exactly along). Passing beside an edge or a vertex:
+ * the hit is on that edge or vertex, `normal` from it to the center. Contact beyond `end`, zero-length segment:
  * `null`. `radius = 0` gives exactly {@link raycastTriangle}'s hit, with `center = point`.
  * A degenerate triangle (collinear vertices) is the segment or point it is, grown into a
  * capsule or a ball.
@@ -124,7 +126,8 @@ const pointScratch = new Float64Array(3);
  * towards the origin (triangleEntry, while moving towards the plane) and the entries into
  * the edge capsules (capsuleEntry). The start is judged first, by the nearest point `Q`
  * of the triangle, since the capsule and face kernels each see only their part: strictly
- * within `r`, -1; at `r` (to 2^-44 of the largest coordinate), 0 when `AB·(A - Q) < 0` (moving in), else -1.
+ * within `r`, -1; at `r` (to ON_SURFACE·S), 0 when `AB` heads in against the outward normal
+ * beyond rounding (`A - Q`, or the face normal over the face: touchingHeadsIn), else -1.
  */
 export function roundedTriangleEntry(
   Ax: number,
@@ -151,30 +154,22 @@ export function roundedTriangleEntry(
   const AQy = Ay - (Q[1] as number);
   const AQz = Az - (Q[2] as number);
   const d = length3(AQx, AQy, AQz);
-  // Touching to within the rounding of Q: 2^-44 of the scene's largest coordinate.
+  const e1x = bx - ax;
+  const e1y = by - ay;
+  const e1z = bz - az;
+  const e2x = cx - ax;
+  const e2y = cy - ay;
+  const e2z = cz - az;
+  // Touching to within ON_SURFACE·S, S the scene's largest coordinate or r: where the
+  // rounded center of a hit lands, which the edge and face kernels would each judge their
+  // own way.
   const band =
-    2 ** -44 *
-    Math.max(
-      r,
-      Math.abs(Ax),
-      Math.abs(Ay),
-      Math.abs(Az),
-      Math.abs(ax),
-      Math.abs(ay),
-      Math.abs(az),
-      Math.abs(bx),
-      Math.abs(by),
-      Math.abs(bz),
-      Math.abs(cx),
-      Math.abs(cy),
-      Math.abs(cz),
-    );
+    ON_SURFACE * Math.max(r, maxAbs3(Ax, Ay, Az), maxAbs3(ax, ay, az), maxAbs3(bx, by, bz), maxAbs3(cx, cy, cz));
   if (d < r - band) return -1; // starting strictly overlapped
   if (d <= r + band) {
-    // Starting touching (to rounding, which the edge and face kernels would each judge
-    // their own way): a hit at 0 if the distance to the triangle falls at once, i.e. the
-    // motion heads towards its nearest point.
-    return (Bx - Ax) * AQx + (By - Ay) * AQy + (Bz - Az) * AQz < 0 ? 0 : -1;
+    // Starting touching: a hit at 0 if the motion heads in against the outward normal.
+    if (!touchingHeadsIn(Bx - Ax, By - Ay, Bz - Az, AQx, AQy, AQz, d, e1x, e1y, e1z, e2x, e2y, e2z)) return -1;
+    return 0;
   }
   let t = capsuleEntry(Ax, Ay, Az, Bx, By, Bz, ax, ay, az, bx, by, bz, r);
   const tBC = capsuleEntry(Ax, Ay, Az, Bx, By, Bz, bx, by, bz, cx, cy, cz, r);
@@ -183,12 +178,6 @@ export function roundedTriangleEntry(
   if (tCA >= 0 && (t < 0 || tCA < t)) t = tCA;
   // The face on the origin's side, moved out by r: reached only moving towards the plane.
   const n = normalScratch;
-  const e1x = bx - ax;
-  const e1y = by - ay;
-  const e1z = bz - az;
-  const e2x = cx - ax;
-  const e2y = cy - ay;
-  const e2z = cz - az;
   if (unitInto(n, 0, e1y * e2z - e1z * e2y, e1z * e2x - e1x * e2z, e1x * e2y - e1y * e2x)) {
     const nx = n[0] as number;
     const ny = n[1] as number;
@@ -221,6 +210,49 @@ export function roundedTriangleEntry(
   }
   return t;
 }
+
+/**
+ * Whether the motion `AB` of a sphere touching the triangle heads into it: against the
+ * outward normal `AQ = A - Q` (`Q` the nearest point, at distance `d`) beyond rounding
+ * (headsIn), and, over the face, where `AQ` lies along the face normal `N = e1 × e2`,
+ * against `±N` too: `Q` is rounded, `N` is exact for exact vertices, so that a slide along
+ * a flat floor (`AB·N = 0`) is exactly tangential.
+ */
+function touchingHeadsIn(
+  ABx: number,
+  ABy: number,
+  ABz: number,
+  AQx: number,
+  AQy: number,
+  AQz: number,
+  d: number,
+  e1x: number,
+  e1y: number,
+  e1z: number,
+  e2x: number,
+  e2y: number,
+  e2z: number,
+): boolean {
+  const Nx = e1y * e2z - e1z * e2y;
+  const Ny = e1z * e2x - e1x * e2z;
+  const Nz = e1x * e2y - e1y * e2x;
+  const nLen = length3(Nx, Ny, Nz);
+  const ab = length3(ABx, ABy, ABz);
+  if (!headsIn(ABx * AQx + ABy * AQy + ABz * AQz, ab * d)) return false;
+  const AQN = AQx * Nx + AQy * Ny + AQz * Nz;
+  // |AQ × N|, the sine of their angle times d·|N|.
+  const off = length3(AQy * Nz - AQz * Ny, AQz * Nx - AQx * Nz, AQx * Ny - AQy * Nx);
+  if (!(nLen > 0 && off <= FACE_ALIGNED * d * nLen)) return true;
+  // Over the face, heading in along AQ must be heading in against ±N too.
+  const ABN = ABx * Nx + ABy * Ny + ABz * Nz;
+  return headsIn(AQN > 0 ? ABN : -ABN, ab * nLen);
+}
+
+/**
+ * |AQ × N| at most this fraction of |AQ||N|: AQ lies along the face normal (to the rounding
+ * of Q, for d down to 2^-20 of the coordinates), Q is on the face.
+ */
+const FACE_ALIGNED = 2 ** -30;
 
 /**
  * The object and `…Into` forms' one record. Radius 0 is raycastTriangle's own hit; else
