@@ -482,7 +482,11 @@ export function sphereEntryAt(
   ) {
     const b = ABx * ASx + ABy * ASy + ABz * ASz;
     const c = as2 - R2;
-    if (c < 0 || b <= 0) return -1; // inside; or outside or on the surface, not heading to S
+    if (b <= 0) return -1; // not heading to S: never entering (inside, -1 too)
+    // Inside, or within 2^-20 of R² of the surface: perhaps ON it (ON_SURFACE), which
+    // rareEntry judges, so that a cast restarted from a rounded hit neither passes in
+    // nor stops an ulp later.
+    if (c < NEAR_SURFACE * (as2 + R2)) return rareEntry(Ax, Ay, Az, Bx, By, Bz, Sx, Sy, Sz, R);
     const BSx = Sx - Bx;
     const BSy = Sy - By;
     const BSz = Sz - Bz;
