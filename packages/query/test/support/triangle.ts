@@ -17,8 +17,26 @@ function onSegment(P: Vec3, p: Vec3, q: Vec3): Vec3 {
   return add(p, e, s);
 }
 
-/** The brute-force nearest point of the closed triangle to P. */
-export function bruteClosest(P: Vec3, { a, b, c }: { a: Vec3; b: Vec3; c: Vec3 }): Vec3 {
+/**
+ * The brute-force nearest point of the closed triangle to P, worked out with every
+ * coordinate divided by one power of two (exact) that brings the largest near 1: its
+ * squares would underflow to 0 for subnormal scenes, or overflow near 1e±200.
+ */
+export function bruteClosest(P: Vec3, tri: { a: Vec3; b: Vec3; c: Vec3 }): Vec3 {
+  const m = Math.max(...[P, tri.a, tri.b, tri.c].flatMap((v) => [Math.abs(v.x), Math.abs(v.y), Math.abs(v.z)]));
+  if (m === 0) return { x: P.x, y: P.y, z: P.z };
+  const k = Math.floor(Math.log2(m));
+  // Two steps of a power of two each, so that neither 2^k nor 2^-k overflows.
+  const scale = (v: Vec3, e: number): Vec3 => {
+    const h = 2 ** Math.trunc(e / 2);
+    const g = 2 ** (e - Math.trunc(e / 2));
+    return { x: v.x * h * g, y: v.y * h * g, z: v.z * h * g };
+  };
+  const Q = nearest(scale(P, -k), { a: scale(tri.a, -k), b: scale(tri.b, -k), c: scale(tri.c, -k) });
+  return scale(Q, k);
+}
+
+function nearest(P: Vec3, { a, b, c }: { a: Vec3; b: Vec3; c: Vec3 }): Vec3 {
   let best = onSegment(P, a, b);
   for (const Q of [onSegment(P, b, c), onSegment(P, c, a)]) if (len(sub(Q, P)) < len(sub(best, P))) best = Q;
   const e1 = sub(b, a);
