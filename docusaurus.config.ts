@@ -97,6 +97,9 @@ const config: Config = {
     ],
   ],
 
+  // Formulas too wide for their column become tab stops, so a keyboard can scroll them.
+  clientModules: ['./src/clientModules/scrollable-math.ts'],
+
   plugins: [
     // Hides the code of cells with saved edits until they are restored: no flash of the original.
     savedEditsHead,
