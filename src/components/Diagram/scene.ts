@@ -233,7 +233,8 @@ interface RadiusHandleState {
   min: number;
   max: number;
 }
-interface ControlState {
+/** A step-through's or switch's state in a figure's store (2D and 3D alike). */
+export interface ControlState {
   options: readonly string[];
   initial: number;
   value: number;
@@ -412,6 +413,61 @@ function needLabels(method: string, what: string, v: unknown): readonly string[]
   return [...list];
 }
 
+/**
+ * The step-through and switches of one run of a figure's code, for the 2D and the 3D kit
+ * alike: each checks its labels, keeps its value in the store across runs (back to its start
+ * when its labels or start change) and records what the view shows under the figure.
+ */
+export class FigureControls {
+  /** What the view shows, in the order the code asked for them. */
+  readonly list: ControlSnapshot[] = [];
+
+  constructor(
+    private readonly store: Map<string, ControlState>,
+    private readonly seen: Set<string>,
+    private readonly claim: (method: string, name: string) => void,
+  ) {}
+
+  /** A step-through: returns the step shown, 1 … labels.length. */
+  steps(labels: readonly string[], options: { initial?: number }): number {
+    const list = needLabels('steps', 'its steps', labels);
+    if (this.seen.has(STEPS)) throw new FigureError('fig.steps: a figure has one step-through');
+    this.seen.add(STEPS);
+    const initial = options.initial ?? 1;
+    if (!Number.isInteger(initial) || initial < 1 || initial > list.length) {
+      throw new FigureError(`fig.steps: initial must be a step from 1 to ${list.length}, got ${String(initial)}`);
+    }
+    const value = this.control(STEPS, list, initial - 1);
+    this.list.push({ kind: 'steps', name: STEPS, options: list, value });
+    return value + 1;
+  }
+
+  /** A switch between named options: returns the chosen one. */
+  choice<const O extends string>(name: string, options: readonly O[], settings: { initial?: O }): O {
+    this.claim('choice', name);
+    const list = needLabels('choice', `the options of '${name}'`, options);
+    const initial = settings.initial === undefined ? 0 : list.indexOf(settings.initial);
+    if (initial < 0) {
+      throw new FigureError(
+        `fig.choice: initial must be one of the options of '${name}', got '${String(settings.initial)}'`,
+      );
+    }
+    const value = this.control(name, list, initial);
+    this.list.push({ kind: 'choice', name, options: list, value });
+    return options[value] as O;
+  }
+
+  /** The stored state of a control; new (or with changed options or start) → back to its start. */
+  private control(key: string, options: readonly string[], initial: number): number {
+    let state = this.store.get(key);
+    if (!state || state.initial !== initial || state.options.join('\n') !== options.join('\n')) {
+      state = { options, initial, value: initial };
+      this.store.set(key, state);
+    }
+    return state.value;
+  }
+}
+
 /** A sensible keyboard step for a figure spanning `span` world units: 1, 2 or 5 × 10^k. */
 export function niceStep(span: number, divisions = 40): number {
   const raw = span / divisions;
@@ -429,8 +485,8 @@ export class Figure {
   private readonly marks: Mark[] = [];
   private readonly handleList: HandleSnapshot[] = [];
   private readonly readoutList: Readout[] = [];
-  private readonly controlList: ControlSnapshot[] = [];
   private readonly seen = new Set<string>();
+  private readonly controls: FigureControls;
   private minX = Infinity;
   private minY = Infinity;
   private maxX = -Infinity;
@@ -439,7 +495,11 @@ export class Figure {
   constructor(
     private readonly store: FigureStore,
     private readonly options: ViewOptions = {},
-  ) {}
+  ) {
+    this.controls = new FigureControls(store.controls, this.seen, (method, name) => {
+      this.claim(method, name);
+    });
+  }
 
   private grow(p: Point2, pad = 0): void {
     this.minX = Math.min(this.minX, p.x - pad);
@@ -691,16 +751,7 @@ export class Figure {
    * draws the construction up to it (`if (step >= 2) …`). Starts at 1 unless `initial`.
    */
   steps(labels: readonly string[], options: { initial?: number } = {}): number {
-    const list = needLabels('steps', 'its steps', labels);
-    if (this.seen.has(STEPS)) throw new FigureError('fig.steps: a figure has one step-through');
-    this.seen.add(STEPS);
-    const initial = options.initial ?? 1;
-    if (!Number.isInteger(initial) || initial < 1 || initial > list.length) {
-      throw new FigureError(`fig.steps: initial must be a step from 1 to ${list.length}, got ${String(initial)}`);
-    }
-    const value = this.control(STEPS, list, initial - 1);
-    this.controlList.push({ kind: 'steps', name: STEPS, options: list, value });
-    return value + 1;
+    return this.controls.steps(labels, options);
   }
 
   /**
@@ -708,27 +759,7 @@ export class Figure {
    * returns the chosen option. Starts at the first unless `initial`.
    */
   choice<const O extends string>(name: string, options: readonly O[], settings: { initial?: O } = {}): O {
-    this.claim('choice', name);
-    const list = needLabels('choice', `the options of '${name}'`, options);
-    const initial = settings.initial === undefined ? 0 : list.indexOf(settings.initial);
-    if (initial < 0) {
-      throw new FigureError(
-        `fig.choice: initial must be one of the options of '${name}', got '${String(settings.initial)}'`,
-      );
-    }
-    const value = this.control(name, list, initial);
-    this.controlList.push({ kind: 'choice', name, options: list, value });
-    return options[value] as O;
-  }
-
-  /** The stored state of a control; new (or with changed options or start) → back to its start. */
-  private control(key: string, options: readonly string[], initial: number): number {
-    let state = this.store.controls.get(key);
-    if (!state || state.initial !== initial || state.options.join('\n') !== options.join('\n')) {
-      state = { options, initial, value: initial };
-      this.store.controls.set(key, state);
-    }
-    return state.value;
+    return this.controls.choice(name, options, settings);
   }
 
   /** The recorded figure. Called by the kit after the code has run. */
@@ -756,7 +787,7 @@ export class Figure {
     return {
       marks: this.marks,
       handles: this.handleList,
-      controls: this.controlList,
+      controls: this.controls.list,
       readouts: this.readoutList,
       view: {
         height: this.options.height ?? 320,

@@ -4,7 +4,16 @@
  * capsules, oriented boxes, normal arrows, a ground grid). The code runs again from the top
  * whenever a handle moves; this module only records what to draw (no DOM, no three.js).
  */
-import { FigureError, formatNumber, niceStep, type ControlSnapshot, type Readout, type Tone } from '../Diagram/scene';
+import {
+  FigureControls,
+  FigureError,
+  formatNumber,
+  niceStep,
+  type ControlSnapshot,
+  type ControlState,
+  type Readout,
+  type Tone,
+} from '../Diagram/scene';
 import type { Constraint, Vec3 } from './camera';
 
 /** A point in space as the code gives it; `z` may be left out (0). three.js's Vector3 fits. */
@@ -95,13 +104,6 @@ interface HandleState {
   value: Vec3;
   constrain?: Handle3Options['constrain'];
 }
-interface ControlState {
-  options: readonly string[];
-  initial: number;
-  value: number;
-}
-
-const STEPS = '#steps';
 
 /** What a 3D figure remembers between runs: handle values, controls and its framed bounds. */
 export class Figure3Store {
@@ -196,15 +198,6 @@ function needNumber(method: string, what: string, v: unknown, min = -Infinity): 
   return v;
 }
 
-function needLabels(method: string, what: string, v: unknown): readonly string[] {
-  if (!Array.isArray(v) || v.length === 0 || !v.every((s) => typeof s === 'string' && s !== '')) {
-    throw new FigureError(`fig.${method}: ${what} must be a non-empty array of non-empty strings, got ${show(v)}`);
-  }
-  const list = v as string[];
-  if (new Set(list).size !== list.length) throw new FigureError(`fig.${method}: ${what} must differ from each other`);
-  return [...list];
-}
-
 function formatValue(v: unknown, digits: number): string {
   if (typeof v === 'number') return formatNumber(v, digits);
   if (v === null) return 'null';
@@ -227,15 +220,19 @@ export class Figure3D {
   private readonly marks: Mark3[] = [];
   private readonly handleList: Handle3Snapshot[] = [];
   private readonly readoutList: Readout[] = [];
-  private readonly controlList: ControlSnapshot[] = [];
   private readonly seen = new Set<string>();
+  private readonly controls: FigureControls;
   private readonly min: Vec3 = { x: Infinity, y: Infinity, z: Infinity };
   private readonly max: Vec3 = { x: -Infinity, y: -Infinity, z: -Infinity };
 
   constructor(
     private readonly store: Figure3Store,
     private readonly options: View3Options = {},
-  ) {}
+  ) {
+    this.controls = new FigureControls(store.controls, this.seen, (method, name) => {
+      this.claim(method, name);
+    });
+  }
 
   private grow(p: Vec3, pad = 0): void {
     this.min.x = Math.min(this.min.x, p.x - pad);
@@ -439,40 +436,12 @@ export class Figure3D {
 
   /** A step-through under the figure: returns the step shown, 1 … labels.length. */
   steps(labels: readonly string[], options: { initial?: number } = {}): number {
-    const list = needLabels('steps', 'its steps', labels);
-    if (this.seen.has(STEPS)) throw new FigureError('fig.steps: a figure has one step-through');
-    this.seen.add(STEPS);
-    const initial = options.initial ?? 1;
-    if (!Number.isInteger(initial) || initial < 1 || initial > list.length) {
-      throw new FigureError(`fig.steps: initial must be a step from 1 to ${list.length}, got ${String(initial)}`);
-    }
-    const value = this.control(STEPS, list, initial - 1);
-    this.controlList.push({ kind: 'steps', name: STEPS, options: list, value });
-    return value + 1;
+    return this.controls.steps(labels, options);
   }
 
   /** A switch between named options under the figure: returns the chosen one. */
   choice<const O extends string>(name: string, options: readonly O[], settings: { initial?: O } = {}): O {
-    this.claim('choice', name);
-    const list = needLabels('choice', `the options of '${name}'`, options);
-    const initial = settings.initial === undefined ? 0 : list.indexOf(settings.initial);
-    if (initial < 0) {
-      throw new FigureError(
-        `fig.choice: initial must be one of the options of '${name}', got '${String(settings.initial)}'`,
-      );
-    }
-    const value = this.control(name, list, initial);
-    this.controlList.push({ kind: 'choice', name, options: list, value });
-    return options[value] as O;
-  }
-
-  private control(key: string, options: readonly string[], initial: number): number {
-    let state = this.store.controls.get(key);
-    if (!state || state.initial !== initial || state.options.join('\n') !== options.join('\n')) {
-      state = { options, initial, value: initial };
-      this.store.controls.set(key, state);
-    }
-    return state.value;
+    return this.controls.choice(name, options, settings);
   }
 
   snapshot(): Snapshot3 {
@@ -485,7 +454,7 @@ export class Figure3D {
     return {
       marks: this.marks,
       handles: this.handleList,
-      controls: this.controlList,
+      controls: this.controls.list,
       readouts: this.readoutList,
       view: {
         height: this.options.height ?? 360,
