@@ -55,10 +55,6 @@ function canvasState(figure: Locator): Promise<{ painted: number; print: string 
   });
 }
 
-/** Console problems, without the GPU-stall note Chromium prints when this test reads the canvas back. */
-const pageProblems = (problems: readonly string[]) =>
-  problems.filter((p) => !p.includes('GPU stall due to ReadPixels'));
-
 const readout = (figure: Locator, name: string) => figure.locator(`[data-readout="${name}"]`).innerText();
 
 const p95 = (xs: number[]) => {
@@ -120,7 +116,7 @@ describe('a 3D figure', () => {
     await expect.poll(async () => (await canvasState(figure)).print).not.toBe(before.print);
     await page.keyboard.press('0');
     await expect.poll(async () => (await canvasState(figure)).print).toBe(before.print);
-    expect(pageProblems(problems)).toEqual([]);
+    expect(problems).toEqual([]);
     expect(outside).toEqual([]);
     await page.close();
   });
@@ -180,7 +176,7 @@ describe('a 3D figure', () => {
     await expect.poll(() => S.getAttribute('aria-valuetext')).toBe('S at (1.5, 3, 0.5)');
     await expect.poll(() => readout(figure, '|CS|')).not.toBe(cs0);
     await figure.screenshot({ path: `${screenshotDir}figure3d-raycast-sphere-moved.png` });
-    expect(pageProblems(problems)).toEqual([]);
+    expect(problems).toEqual([]);
     await page.close();
   });
 
@@ -197,7 +193,7 @@ describe('a 3D figure', () => {
     await figure.screenshot({ path: `${screenshotDir}figure3d-${chapter}-${mode}-${width}.png` });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(pageProblems(problems)).toEqual([]);
+    expect(problems).toEqual([]);
     await page.close();
   });
 
@@ -218,7 +214,7 @@ describe('a 3D figure', () => {
     await expect.poll(() => B.getAttribute('aria-valuetext')).not.toBe('B at (1, 0.5, −2)');
     expect(await B.getAttribute('aria-valuetext')).toMatch(/^B at \(.*, 0\.5, .*\)$/);
     await figure.screenshot({ path: `${screenshotDir}figure3d-live-cell.png` });
-    expect(pageProblems(problems)).toEqual([]);
+    expect(problems).toEqual([]);
     await page.close();
   });
 
@@ -237,7 +233,7 @@ describe('a 3D figure', () => {
     await figure.waitFor({ timeout: 10_000 });
     await expect.poll(() => cell.locator('[data-readout="C"]').innerText()).toBe('(0, 1, 0)');
     expect(await cell.locator('[data-cell-error]').count()).toBe(0);
-    expect(pageProblems(problems)).toEqual([]);
+    expect(problems).toEqual([]);
     await page.close();
   });
 
@@ -272,7 +268,7 @@ describe('a 3D figure', () => {
     expect(await figure.locator('[data-static-figure3d]').count()).toBe(1);
     expect(await figure.getAttribute('data-figure3d')).toBe('static');
     await figure.screenshot({ path: `${screenshotDir}figure3d-spherecast-sphere-no-webgl.png` });
-    expect(pageProblems(problems)).toEqual([]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
