@@ -8,10 +8,12 @@ import {
   raycastSphere,
   raycastSphereBatch,
   raycastSphereInto,
+  rayEnd,
   sphereCastSphere,
   sphereIntersectsAABB,
   vec3,
   type RaycastHit,
+  type Vec3Like,
 } from '@hitbook/query';
 import { chapter } from '../support/chapter';
 
@@ -284,5 +286,35 @@ describe('Conventions: every rule the page states, held to the library', () => {
     ).toBe('RangeError: raycastSphereBatch: segments[7] (segment 1 origin.y) must be finite, got NaN');
     doc.states("a batch's messages name the index of the bad number");
     doc.states('which write `t[i]` for query `i` (`-1` for a miss, never `NaN`) and return the number of hits');
+  });
+
+  it('rays as engines write them: rayEnd, t · maxDistance = distance, and the direction passed as the end', () => {
+    const O = vec3(-3, 1);
+    const dHat = vec3(0.6, 0.8);
+    const sphere = { center: vec3(3, 9), radius: 5 };
+    // B = O + 20·(0.6, 0.8) = (−3 + 12, 1 + 16).
+    const B = rayEnd(O, dHat, 20);
+    expect([B.x, B.y]).toEqual([9, 17]);
+    doc.states('the segment ends at $B = (9, 17)$');
+    // The centre is O + 10·d̂ (a unit d̂): it lies on the ray, 10 along; the near side is 10 − 5 = 5 along.
+    const hit = raycastSphere(O, B, sphere);
+    expect(hit?.point.x).toBeCloseTo(0, 12);
+    expect(hit?.point.y).toBeCloseTo(5, 12);
+    expect(hit?.t).toBeCloseTo(0.25, 14);
+    expect(hit?.distance).toBeCloseTo(5, 12);
+    expect((hit?.t ?? NaN) * 20).toBeCloseTo(hit?.distance ?? NaN, 12);
+    doc.states('so the ray meets it $5$ along, at $(0, 5)$: $t = 0.25$, and $0.25 \\cdot 20 = 5$ = `distance`');
+    // far = 4 stops a unit short of 5.
+    expect(raycastSphere(O, rayEnd(O, dHat, 4), sphere)).toBeNull();
+    doc.states('Set `far = 4`: the segment stops a unit short of the sphere');
+    // The mistake: the direction as the end point.
+    expect(raycastSphere(O, dHat, sphere)).toBeNull();
+    doc.states('from $(-3, 1)$ to $(0.6, 0.8)$, and misses the sphere: `null`, where the ray hits it at $(0, 5)$');
+    expect(thrown(() => raycastSphere({ origin: O, direction: dHat } as unknown as Vec3Like, B, sphere))).toMatch(
+      /^TypeError: .*ray\.origin.*rayEnd\(ray\.origin, ray\.direction, far\)/,
+    );
+    expect(thrown(() => rayEnd(O, dHat, Infinity))).toMatch(
+      /^RangeError: rayEnd: maxDistance must be finite.*Raycaster\.far/,
+    );
   });
 });

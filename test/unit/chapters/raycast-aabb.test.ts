@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aabbFromCenterSize, raycastAABB, vec3, type AABB, type Vec3 } from '@hitbook/query';
+import { aabbFromCenterSize, raycastAABB, rayEnd, vec3, type AABB, type Vec3, type Vec3Like } from '@hitbook/query';
 import {
   raycastToAABB,
   raycastToAABBDraft,
@@ -209,6 +209,44 @@ describe('Raycast to an AABB: the numbers the chapter states', () => {
     expect((thin.min.x - from.x) / (to.x - from.x)).toBe((thin.min.y - from.y) / (to.y - from.y));
     doc.states('so this is a hit at $t = 5/11$');
     doc.states('$y = 1.9999999999999964$, just below the face; the crossing of $y = 3$ is at $x \\approx -4.2$');
+  });
+
+  it('pitfall 7: the inverse-direction slab test loses a ray lying in a face plane (0 · ∞ = NaN); raycastAABB keeps it', () => {
+    // The pitfall's own slab test, as a paper writes it with 1/d.
+    function slabWithInverse(O: Vec3Like, d: Vec3Like, maxDistance: number, b: AABB) {
+      const inv = { x: 1 / d.x, y: 1 / d.y, z: 1 / d.z }; // not vec3(): it refuses Infinity
+      const tx1 = (b.min.x - O.x) * inv.x,
+        tx2 = (b.max.x - O.x) * inv.x;
+      const ty1 = (b.min.y - O.y) * inv.y,
+        ty2 = (b.max.y - O.y) * inv.y;
+      const tz1 = (b.min.z - O.z) * inv.z,
+        tz2 = (b.max.z - O.z) * inv.z;
+      const tEnter = Math.max(Math.min(tx1, tx2), Math.min(ty1, ty2), Math.min(tz1, tz2));
+      const tExit = Math.min(Math.max(tx1, tx2), Math.max(ty1, ty2), Math.max(tz1, tz2));
+      return { tEnter, tExit, hit: tEnter <= tExit && tExit >= 0 && tEnter <= maxDistance };
+    }
+    const thick: AABB = { min: vec3(0, 0, -1), max: vec3(4, 2, 1) };
+    const d = vec3(1, 0, 0);
+    // Above the box: both say no hit.
+    const above = vec3(-2, 2.5);
+    expect(slabWithInverse(above, d, 8, thick).hit).toBe(false);
+    expect(raycastAABB(above, rayEnd(above, d, 8), thick)).toBeNull();
+    // One press of ↓ (step 0.5): O on the plane y = 2.
+    const O = vec3(-2, 2);
+    expect((thick.max.y - O.y) * (1 / d.y)).toBeNaN();
+    const paper = slabWithInverse(O, d, 8, thick);
+    expect(paper.tEnter).toBeNaN();
+    expect(paper.tExit).toBeNaN();
+    expect(paper.hit).toBe(false);
+    // Written "reject if tEnter > tExit", the same ray passes with t = NaN.
+    expect(paper.tEnter > paper.tExit).toBe(false);
+    const hit = raycastAABB(O, rayEnd(O, d, 8), thick);
+    expect(hit && [hit.point.x, hit.point.y, hit.distance]).toEqual([0, 2, 2]);
+    doc.states('now $O = (-2, 2)$ lies in the plane of the top face');
+    doc.states('while `raycastAABB` finds the corner $(0, 2)$, $2$ along the ray');
+    // A box flat in z with O.z = 0: every 2D call computes 0 · ∞ in z.
+    expect((box.min.z - A.z) * (1 / (B.z - A.z))).toBeNaN();
+    doc.states('so in 2D this version computes $0 \\cdot \\infty$ on **every** call');
   });
 
   it('every row of the edge-case table', () => {
