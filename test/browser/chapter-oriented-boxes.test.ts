@@ -30,7 +30,7 @@ describe('Raycast to an oriented box', () => {
     await next.click();
     await expect.poll(() => caption.innerText()).toMatch(/^Step 2 of 4 — subtract c/);
     // A − c = (−3, −4) measured along u = (0.6, 0.8), v = (−0.8, 0.6).
-    expect(await readout(figure, "A'")).toBe('(-5, 0)');
+    expect(await readout(figure, "A'")).toBe('(−5, 0)');
     expect(await readout(figure, "B'")).toBe('(5, 0)');
 
     await next.click();
@@ -39,14 +39,14 @@ describe('Raycast to an oriented box', () => {
     expect(await readout(figure, "x' slab: t")).toBe('0.3 … 0.7');
     expect(await readout(figure, "y' slab: t")).toBe('parallel, inside');
     expect(await readout(figure, 'tEnter')).toBe('0.3');
-    expect(await readout(figure, "n'")).toBe('(-1, 0)');
+    expect(await readout(figure, "n'")).toBe('(−1, 0)');
     expect(await figure.locator('[data-readout="D"]').count()).toBe(0);
 
     await next.click();
     await expect.poll(() => caption.innerText()).toMatch(/^Step 4 of 4 — carry the hit back/);
     // D = c − 2u, n = −u.
     expect(await readout(figure, 'D')).toBe('(3.8, 1.4)');
-    expect(await readout(figure, 'n')).toBe('(-0.6, -0.8)');
+    expect(await readout(figure, 'n')).toBe('(−0.6, −0.8)');
     expect(await readout(figure, 'raycastOBB')).toBe('t = 0.3');
     expect(await next.isDisabled()).toBe(true);
     expect(problems).toEqual([]);
@@ -58,14 +58,14 @@ describe('Raycast to an oriented box', () => {
     const figure = page.locator('figure:has([data-steps])').first();
     await figure.locator('[data-step="4"]').click();
     const n = figure.locator('[data-readout="n"]');
-    await expect.poll(() => n.innerText()).toBe('(-0.6, -0.8)');
+    await expect.poll(() => n.innerText()).toBe('(−0.6, −0.8)');
     await dragBy(page, figure.locator('[data-handle="turn"]'), -30, 10, {
       during: async () => {
-        await expect.poll(() => n.innerText()).not.toBe('(-0.6, -0.8)');
+        await expect.poll(() => n.innerText()).not.toBe('(−0.6, −0.8)');
       },
     });
     // Still a unit normal, now of a box turned further.
-    const [x = NaN, y = NaN] = (await n.innerText()).replace(/[()]/g, '').split(',').map(Number);
+    const [x = NaN, y = NaN] = (await n.innerText()).replace(/[()]/g, '').replace(/−/g, '-').split(',').map(Number);
     expect(Math.hypot(x, y)).toBeGreaterThan(0.97);
     expect(Math.hypot(x, y)).toBeLessThan(1.03);
     expect(problems).toEqual([]);
@@ -77,10 +77,10 @@ describe('Raycast to an oriented box', () => {
     const figure = page.locator('figure:has([data-choice="Version"])').first();
     const robust = figure.locator('[data-option="Robust"]');
     await figure.scrollIntoViewIfNeeded();
-    expect(await readout(figure, 'textbook normal')).toBe('(-1, 0)');
+    expect(await readout(figure, 'textbook normal')).toBe('(−1, 0)');
     await robust.click();
     await expect.poll(() => robust.getAttribute('aria-checked')).toBe('true');
-    await expect.poll(() => readout(figure, 'raycastOBB normal')).toBe('(-0.6, -0.8)');
+    await expect.poll(() => readout(figure, 'raycastOBB normal')).toBe('(−0.6, −0.8)');
     expect(await figure.locator('[data-readout="textbook normal"]').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();

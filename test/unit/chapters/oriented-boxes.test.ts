@@ -56,6 +56,12 @@ describe('Raycast to an oriented box: the numbers the chapter states', () => {
     }
     doc.states("$A - c = (-3, -4)$, so $A' = (-3 \\cdot 0.6 - 4 \\cdot 0.8,\\ 3 \\cdot 0.8 - 4 \\cdot 0.6) = (-5, 0)$");
     doc.states("From the start, $A' = (-5, 0)$ and $B' = (5, 0)$");
+    // Step 1's point p = (3, 6): p − c = (−2, 3).
+    const p1 = into(vec3(3, 6));
+    expect(p1.x).toBeCloseTo(1.2, 14);
+    expect(p1.y).toBeCloseTo(3.4, 14);
+    expect(raycastOBB(vec3(3, 6), vec3(3, 6.5), scene)).toBeNull(); // outside: |3.4| > 1
+    doc.states("$p' = (-2 \\cdot 0.6 + 3 \\cdot 0.8,\\ 2 \\cdot 0.8 + 3 \\cdot 0.6) = (1.2, 3.4)$");
     // The same answer from the AABB [−h, h] in the box's frame.
     const inFrame = raycastAABB(into(A), into(B), { min: vec3(-2, -1, -1), max: vec3(2, 1, 1) });
     expect(inFrame?.point.x).toBe(-2);

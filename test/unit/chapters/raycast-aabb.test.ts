@@ -215,12 +215,12 @@ describe('Raycast to an AABB: the numbers the chapter states', () => {
     // The pitfall's own slab test, as a paper writes it with 1/d.
     function slabWithInverse(O: Vec3Like, d: Vec3Like, maxDistance: number, b: AABB) {
       const inv = { x: 1 / d.x, y: 1 / d.y, z: 1 / d.z }; // not vec3(): it refuses Infinity
-      const tx1 = (b.min.x - O.x) * inv.x,
-        tx2 = (b.max.x - O.x) * inv.x;
-      const ty1 = (b.min.y - O.y) * inv.y,
-        ty2 = (b.max.y - O.y) * inv.y;
-      const tz1 = (b.min.z - O.z) * inv.z,
-        tz2 = (b.max.z - O.z) * inv.z;
+      const tx1 = (b.min.x - O.x) * inv.x;
+      const tx2 = (b.max.x - O.x) * inv.x;
+      const ty1 = (b.min.y - O.y) * inv.y;
+      const ty2 = (b.max.y - O.y) * inv.y;
+      const tz1 = (b.min.z - O.z) * inv.z;
+      const tz2 = (b.max.z - O.z) * inv.z;
       const tEnter = Math.max(Math.min(tx1, tx2), Math.min(ty1, ty2), Math.min(tz1, tz2));
       const tExit = Math.min(Math.max(tx1, tx2), Math.max(ty1, ty2), Math.max(tz1, tz2));
       return { tEnter, tExit, hit: tEnter <= tExit && tExit >= 0 && tEnter <= maxDistance };
