@@ -45,6 +45,11 @@ export const PATH: readonly { id: string; title: string; learn: string }[] = [
     learn: 'Clamp each coordinate to find the nearest point of a box, then test a sphere with squared lengths.',
   },
   {
+    id: 'oriented-boxes',
+    title: 'Raycast to an oriented box',
+    learn: 'A turned box is an AABB in its own frame: carry the segment in, use the slabs, turn the normal back.',
+  },
+  {
     id: 'api',
     title: 'API reference',
     learn: 'Every function of @hitbook/query: its signature, maths, example, edge cases and errors.',

@@ -306,6 +306,7 @@ const CHAPTERS: Record<string, string> = {
   sphereCastSphere: 'spherecast-sphere',
   closestPointOnAABB: 'closest-point-aabb',
   sphereIntersectsAABB: 'closest-point-aabb',
+  raycastOBB: 'oriented-boxes',
 };
 
 /** The queries in the order the chapters teach them: the reference lists each family so. */
