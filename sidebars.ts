@@ -11,6 +11,7 @@ const sidebars: SidebarsConfig = {
     'spherecast-sphere',
     'closest-point-aabb',
     'oriented-boxes',
+    'spherecast-box',
     'api',
     'using-the-notebook',
     'notebook-kit',

@@ -50,6 +50,11 @@ export const PATH: readonly { id: string; title: string; learn: string }[] = [
     learn: 'A turned box is an AABB in its own frame: carry the segment in, use the slabs, turn the normal back.',
   },
   {
+    id: 'spherecast-box',
+    title: 'Sphere cast to a box',
+    learn: 'A moving ball against a box is a point against a rounded box: faces, then the rounded corners.',
+  },
+  {
     id: 'api',
     title: 'API reference',
     learn: 'Every function of @hitbook/query: its signature, maths, example, edge cases and errors.',

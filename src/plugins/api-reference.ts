@@ -307,6 +307,7 @@ const CHAPTERS: Record<string, string> = {
   closestPointOnAABB: 'closest-point-aabb',
   sphereIntersectsAABB: 'closest-point-aabb',
   raycastOBB: 'oriented-boxes',
+  sphereCastAABB: 'spherecast-box',
 };
 
 /** The queries in the order the chapters teach them: the reference lists each family so. */

@@ -26,6 +26,7 @@ const PATH = [
   ['spherecast-sphere', 'Sphere cast to a sphere'],
   ['closest-point-aabb', 'Closest point on a box and sphere–box overlap'],
   ['oriented-boxes', 'Raycast to an oriented box'],
+  ['spherecast-box', 'Sphere cast to a box'],
   ['api', 'API reference'],
   ['using-the-notebook', 'Using the notebook'],
   ['notebook-kit', 'Writing with the notebook'],
