@@ -12,6 +12,7 @@ const sidebars: SidebarsConfig = {
     'closest-point-aabb',
     'oriented-boxes',
     'spherecast-box',
+    'spherecast-triangle',
     'api',
     'using-the-notebook',
     'notebook-kit',

@@ -55,6 +55,11 @@ export const PATH: readonly { id: string; title: string; learn: string }[] = [
     learn: 'A moving ball against a box is a point against a rounded box: faces, then the rounded corners.',
   },
   {
+    id: 'spherecast-triangle',
+    title: 'Sphere cast to a triangle, and sliding',
+    learn: 'The face moved out by r, the edges as capsules — then collide and slide, and how it fails.',
+  },
+  {
     id: 'api',
     title: 'API reference',
     learn: 'Every function of @hitbook/query: its signature, maths, example, edge cases and errors.',

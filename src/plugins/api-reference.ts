@@ -308,6 +308,7 @@ const CHAPTERS: Record<string, string> = {
   sphereIntersectsAABB: 'closest-point-aabb',
   raycastOBB: 'oriented-boxes',
   sphereCastAABB: 'spherecast-box',
+  sphereCastTriangle: 'spherecast-triangle',
 };
 
 /** The queries in the order the chapters teach them: the reference lists each family so. */

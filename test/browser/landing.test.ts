@@ -27,6 +27,7 @@ const PATH = [
   ['closest-point-aabb', 'Closest point on a box and sphere–box overlap'],
   ['oriented-boxes', 'Raycast to an oriented box'],
   ['spherecast-box', 'Sphere cast to a box'],
+  ['spherecast-triangle', 'Sphere cast to a triangle, and sliding'],
   ['api', 'API reference'],
   ['using-the-notebook', 'Using the notebook'],
   ['notebook-kit', 'Writing with the notebook'],
