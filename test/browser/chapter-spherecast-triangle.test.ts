@@ -45,14 +45,14 @@ describe('Sphere cast to a triangle, and sliding', () => {
     await page.close();
   });
 
-  it('the first figure follows A while it is dragged down to the corner a', async () => {
+  it('the first figure follows A while it is dragged down towards the corner a', async () => {
     const { page, problems } = await openPage(browser, PAGE);
     const figure = page.locator('figure').first();
-    const meets = figure.locator('[data-readout="meets"]');
-    await expect.poll(() => meets.innerText()).toBe('the edge ca');
+    const C = figure.locator('[data-readout="C"]');
+    await expect.poll(() => C.innerText()).toBe('(3.16, 3)');
     await dragBy(page, figure.locator('[data-handle="A"]'), 0, 60, {
       during: async () => {
-        await expect.poll(() => meets.innerText()).not.toBe('the edge ca');
+        await expect.poll(() => C.innerText()).not.toBe('(3.16, 3)');
       },
     });
     expect(problems).toEqual([]);
