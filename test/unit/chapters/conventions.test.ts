@@ -8,6 +8,7 @@ import {
   raycastSphere,
   raycastSphereBatch,
   raycastSphereInto,
+  raycastTriangle,
   rayEnd,
   sphereCastSphere,
   sphereIntersectsAABB,
@@ -315,6 +316,70 @@ describe('Conventions: every rule the page states, held to the library', () => {
     );
     expect(thrown(() => rayEnd(O, dHat, Infinity))).toMatch(
       /^RangeError: rayEnd: maxDistance must be finite.*Raycaster\.far/,
+    );
+  });
+
+  it('heads in: from the corner (0, 2), into both faces is a hit at t = 0, along the top or out is null', () => {
+    expect(flat(raycastAABB(vec3(0, 2), vec3(1, 1), box))).toEqual([0, 2, -1, 0, 0, 0]);
+    expect(raycastAABB(vec3(0, 2), vec3(1, 2), box)).toBeNull();
+    expect(raycastAABB(vec3(0, 2), vec3(1, 3), box)).toBeNull();
+    doc.states('towards\n$(1, 1)$ heads into both the left face');
+    doc.states(
+      'a hit at $t = 0$ with normal $(-1, 0)$, the first of $x$, $y$; towards\n$(1, 2)$ slides along the top face — `null`; towards $(1, 3)$ leaves — `null`',
+    );
+  });
+
+  it('the order of the checks, and each kind of message, word for word', () => {
+    const A = vec3(0, 0);
+    const B = vec3(1, 0);
+    const untyped = (f: (...args: unknown[]) => unknown) => f;
+    // Left to right, each argument whole: the NaN origin before the missing end.
+    expect(thrown(() => untyped(raycastSphere)({ x: NaN, y: 0, z: 0 }, undefined, unit))).toBe(
+      'RangeError: raycastSphere: origin.x must be finite, got NaN',
+    );
+    doc.states('A segment with a `NaN` origin and no end reports the `NaN`');
+    // Field types and finiteness before min <= max.
+    expect(thrown(() => untyped(raycastAABB)(A, B, { min: vec3(2, 0), max: { x: 1, y: NaN, z: 0 } }))).toBe(
+      'RangeError: raycastAABB: box.max.y must be finite, got NaN',
+    );
+    doc.states('a box with `min.x > max.x`\nand a `NaN` in `max.y` reports the `NaN`');
+    // radius before target.
+    expect(thrown(() => untyped(sphereCastSphere)(A, B, -1, undefined))).toBe(
+      'RangeError: sphereCastSphere: radius must be >= 0, got -1',
+    );
+    const rows: [() => unknown, string][] = [
+      [() => untyped(raycastSphere)(A, B), 'raycastSphere: sphere must be a sphere {center, radius}, got undefined'],
+      [
+        () => untyped(raycastSphere)(A, B, { radius: 1 }),
+        'raycastSphere: sphere.center must be a vector {x, y, z}, got undefined',
+      ],
+      [
+        () => untyped(raycastAABB)(A, B, { min: vec3(0, 0), max: { x: '1', y: 1, z: 0 } }),
+        'raycastAABB: box.max.x must be a number, got "1" (a string)',
+      ],
+      [
+        () => untyped(raycastTriangle)(A, B, { a: A, b: { x: 1, y: NaN, z: 0 }, c: B }),
+        'raycastTriangle: triangle.b.y must be finite, got NaN',
+      ],
+      [
+        () => untyped(raycastAABB)(A, B, { min: vec3(0, 3), max: vec3(1, 1) }),
+        'raycastAABB: box.min.y (3) is greater than box.max.y (1)',
+      ],
+    ];
+    for (const [call, message] of rows) {
+      expect(thrown(call)).toMatch(
+        new RegExp(`^(TypeError|RangeError): ${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
+      doc.states('`' + message + '`');
+    }
+    expect(thrown(() => untyped(raycastSphere)({ origin: A, direction: B }, B, unit))).toMatch(
+      /^TypeError: raycastSphere: origin must be a vector \{x, y, z\}, got a ray \{origin, direction\}: /,
+    );
+    const empty = { min: vec3(0, 0), max: vec3(0, 0) };
+    Object.assign(empty.min, { x: Infinity, y: Infinity, z: Infinity });
+    Object.assign(empty.max, { x: -Infinity, y: -Infinity, z: -Infinity });
+    expect(thrown(() => raycastAABB(A, B, empty))).toMatch(
+      /^RangeError: raycastAABB: box is empty \(min is \+Infinity and max is -Infinity, /,
     );
   });
 });
