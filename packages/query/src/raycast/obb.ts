@@ -98,7 +98,7 @@ export function raycastOBBInto(origin: Vec3Like, end: Vec3Like, obb: OBB, out: R
 }
 
 /** The kernel of both forms: the slab method of raycastAABB in the box's own frame. */
-function obbHit(A: Vec3Like, B: Vec3Like, obb: OBB, out: RaycastHit): boolean {
+export function obbHit(A: Vec3Like, B: Vec3Like, obb: OBB, out: RaycastHit): boolean {
   const Ax = A.x;
   const Ay = A.y;
   const Az = A.z;
