@@ -95,7 +95,7 @@ export interface SceneQueryOptions {
 }
 
 /**
- * Where {@link Scene.raycastBatch} writes: {@link BatchHits} (`t[i]` the hit's `t` or -1)
+ * Where `Scene.raycastBatch` writes: {@link BatchHits} (`t[i]` the hit's `t` or -1)
  * with, when given, `id[i]` the shape hit (-1 for a miss) and `triangle[i]` the triangle
  * of a mesh hit (-1 for a miss or a shape that is not a mesh).
  */
@@ -163,12 +163,15 @@ export const sceneCounters = { nodes: 0, shapes: 0 };
  * @example
  * ```ts
  * const scene = new Scene();
- * scene.addSphere({ center: vec3(0, 0, 5), radius: 1 }); // id 0
- * scene.addAABB({ min: vec3(-1, -1, 2), max: vec3(1, 1, 3) }); // id 1
+ * // Ids 0 and 1.
+ * scene.addSphere({ center: vec3(0, 0, 5), radius: 1 });
+ * scene.addAABB({ min: vec3(-1, -1, 2), max: vec3(1, 1, 3) });
  * // Down the z axis from (0, 0, 10): the sphere's top at z = 6 (t = 0.4) comes first.
  * scene.raycast(vec3(0, 0, 10), vec3(0, 0, 0));
  * // => { point: { x: 0, y: 0, z: 6 }, normal: { x: 0, y: 0, z: 1 }, distance: 4, t: 0.4, id: 0 }
  * ```
+ *
+ * @returns A new, empty scene (the constructor takes no arguments).
  *
  * @remarks Edges. Ids are 0, 1, 2, … in the order shapes are added, never reused. The
  * scene copies what it is given: changing an object after adding it changes nothing
@@ -383,8 +386,9 @@ export class Scene {
    * ```
    *
    * @remarks Edges. A copy is kept, as on add.
-   * @throws RangeError for an id not in the scene (naming it); TypeError for a shape of
-   *   another kind than the id's; the add method's errors for a bad shape.
+   * @throws TypeError for an id that is not a number or a shape of another kind than the
+   *   id's; RangeError for an id not in the scene (naming it); the add method's errors for
+   *   a bad shape.
    */
   update(id: number, ...shape: unknown[]): void {
     const fn = 'Scene.update';
@@ -451,7 +455,8 @@ export class Scene {
    * ```
    *
    * @remarks Edges. Removing twice throws, as the id is then unknown.
-   * @throws RangeError for an id not in the scene, naming it.
+   * @throws TypeError for an id that is not a number; RangeError for an id not in the
+   *   scene, naming it.
    */
   remove(id: number): void {
     checkSceneId('Scene.remove', id, this.kinds[id] !== undefined && this.kinds[id] !== NONE);
@@ -508,7 +513,7 @@ export class Scene {
   }
 
   /**
-   * {@link Scene.raycast} into a caller-owned hit: true and `out` filled on a hit, false
+   * `Scene.raycast` into a caller-owned hit: true and `out` filled on a hit, false
    * and `out` untouched on a miss. Allocates nothing.
    *
    * Maths: as Scene.raycast.
@@ -535,7 +540,8 @@ export class Scene {
    *
    * @remarks Edges. Every input is read before `out` is written, so `out.point` may be
    * `origin`.
-   * @throws As Scene.raycast; TypeError for an `out` that is not a hit object.
+   * @throws TypeError for a missing or non-numeric argument, a filter that is not a
+   *   function or an `out` that is not a hit object; RangeError for a non-finite value.
    */
   raycastInto(origin: Vec3Like, end: Vec3Like, out: RaycastHit, options?: SceneQueryOptions): boolean {
     checkSegment('Scene.raycastInto', origin, end);
@@ -649,7 +655,8 @@ export class Scene {
    *
    * @remarks Edges. Radius 0 gives Scene.raycast's answers. Starting overlapped with a
    * shape: that shape is not hit (as the single-shape casts); use contactsSphere.
-   * @throws As Scene.raycast; RangeError for a negative or non-finite radius.
+   * @throws TypeError for a missing or non-numeric argument or a filter that is not a
+   *   function; RangeError for a non-finite value or a negative radius.
    */
   sphereCast(origin: Vec3Like, end: Vec3Like, radius: number, options?: SceneQueryOptions): SceneSphereCastHit | null {
     const fn = 'Scene.sphereCast';
@@ -671,7 +678,7 @@ export class Scene {
   }
 
   /**
-   * {@link Scene.sphereCast} into a caller-owned hit. Allocates nothing.
+   * `Scene.sphereCast` into a caller-owned hit. Allocates nothing.
    *
    * Maths: as Scene.sphereCast.
    *
@@ -697,7 +704,9 @@ export class Scene {
    * ```
    *
    * @remarks Edges. `out` untouched on a miss.
-   * @throws As Scene.sphereCast; TypeError for an `out` that is not a sphere-cast hit.
+   * @throws TypeError for a missing or non-numeric argument, a filter that is not a
+   *   function or an `out` that is not a sphere-cast hit; RangeError for a non-finite value
+   *   or a negative radius.
    */
   sphereCastInto(
     origin: Vec3Like,
