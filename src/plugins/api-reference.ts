@@ -288,7 +288,7 @@ function classDoc(name: string, decl: ts.ClassDeclaration): ApiExport[] {
   if (!doc) throw new ApiDocError(`${name} (${where}) has no TSDoc comment.`);
   const { description } = splitTags(commentText(doc));
   const isPublic = (m: ts.ClassElement): boolean =>
-    !(ts.getCombinedModifierFlags(m as ts.Declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected));
+    !(ts.getCombinedModifierFlags(m) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected));
   const methods = decl.members.filter((m): m is ts.MethodDeclaration => ts.isMethodDeclaration(m) && isPublic(m));
   const getters = decl.members.filter(
     (m): m is ts.GetAccessorDeclaration => ts.isGetAccessorDeclaration(m) && isPublic(m),

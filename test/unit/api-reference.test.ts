@@ -53,8 +53,8 @@ const functions = [
 ];
 /** What `name` is called with: a function's or a method's declared parameters. */
 const arityOf = (name: string): number => {
-  const [c, m] = name.split('.');
-  const f = m === undefined ? lib[name] : prototypeOf(c!)[m];
+  const [c = '', m] = name.split('.');
+  const f = m === undefined ? lib[name] : prototypeOf(c)[m];
   return (f as (...args: unknown[]) => unknown).length;
 };
 // The type exports, read from the entry's text rather than from the generator's own walk.
