@@ -109,7 +109,7 @@ export function sphereCastAABBInto(
 }
 
 /** The kernel of both forms. */
-function roundedBoxHit(A: Vec3Like, B: Vec3Like, r: number, box: AABB, out: SphereCastHit): boolean {
+export function roundedBoxHit(A: Vec3Like, B: Vec3Like, r: number, box: AABB, out: SphereCastHit): boolean {
   if (r === 0) {
     // The raycast itself, so that radius 0 is raycastAABB to the last bit.
     if (!boxHit(A, B, box, out)) return false;
