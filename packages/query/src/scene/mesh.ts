@@ -24,11 +24,8 @@ export interface Mesh {
   readonly cost: number;
 }
 
-/**
- * The most triangles a leaf holds. Measured on the bench meshes (bunny, torus knot,
- * terrain): 4 gave the fewest ns per ray, 2 and 8 within 10 %.
- */
-export const MESH_LEAF = 4;
+/** The most triangles a leaf holds: chosen with bvh.ts's TRAVERSAL_COST, by measurement. */
+export const MESH_LEAF = 8;
 
 /**
  * A mesh from positions (xyz per vertex) and indices (three per triangle; without them,
@@ -211,6 +208,9 @@ export function meshRaycast(
   let bestTriangle = equalOk ? 0x7fffffff : -1;
   let found = -1;
   let side = 1;
+  const ABx = Bx - Ax;
+  const ABy = By - Ay;
+  const ABz = Bz - Az;
   const t0 = boxEntry32(bounds, 0, 0, Ax, Ay, Az, ix, iy, iz);
   if (t0 > bestT) return false;
   stackNodes[0] = 0;
@@ -229,23 +229,32 @@ export function meshRaycast(
           const a = 3 * (I[3 * k] as number);
           const b = 3 * (I[3 * k + 1] as number);
           const c = 3 * (I[3 * k + 2] as number);
-          const t = triangleEntry(
-            Ax,
-            Ay,
-            Az,
-            Bx,
-            By,
-            Bz,
-            P[a] as number,
-            P[a + 1] as number,
-            P[a + 2] as number,
-            P[b] as number,
-            P[b + 1] as number,
-            P[b + 2] as number,
-            P[c] as number,
-            P[c + 1] as number,
-            P[c + 2] as number,
-          );
+          const ax = P[a] as number;
+          const ay = P[a + 1] as number;
+          const az = P[a + 2] as number;
+          const bx = P[b] as number;
+          const by = P[b + 1] as number;
+          const bz = P[b + 2] as number;
+          const cx = P[c] as number;
+          const cy = P[c + 1] as number;
+          const cz = P[c + 2] as number;
+          // triangleEntry's three edge volumes, from differences computed once: a sign
+          // that is certain and mixed is a miss triangleEntry would also find.
+          const pax = ax - Ax;
+          const pay = ay - Ay;
+          const paz = az - Az;
+          const pbx = bx - Ax;
+          const pby = by - Ay;
+          const pbz = bz - Az;
+          const pcx = cx - Ax;
+          const pcy = cy - Ay;
+          const pcz = cz - Az;
+          const w = certainVolume(pbx, pby, pbz, pcx, pcy, pcz, ABx, ABy, ABz);
+          const u = certainVolume(pcx, pcy, pcz, pax, pay, paz, ABx, ABy, ABz);
+          if ((w > 0 && u < 0) || (w < 0 && u > 0)) continue;
+          const v = certainVolume(pax, pay, paz, pbx, pby, pbz, ABx, ABy, ABz);
+          if ((v > 0 && (w < 0 || u < 0)) || (v < 0 && (w > 0 || u > 0))) continue;
+          const t = triangleEntry(Ax, Ay, Az, Bx, By, Bz, ax, ay, az, bx, by, bz, cx, cy, cz);
           if (t < 0 || t > bestT) continue;
           const tri = T[k] as number;
           if (t < bestT || tri < bestTriangle) {
@@ -292,6 +301,40 @@ export function meshRaycast(
   meshHit.c = 3 * (I[3 * found + 2] as number);
   meshHit.side = side;
   return true;
+}
+
+/** Shewchuk's o3derrboundA, as orient3d's filter (predicates.ts). */
+const ERR_BOUND = (7 + 56 * 2 ** -53) * 2 ** -53;
+
+/**
+ * orient3d(p, q, B, A) from the differences `p - A`, `q - A`, `B - A` (the very numbers
+ * orient3d computes, so the same determinant and the same error bound): the
+ * determinant where its sign is certain, else 0. A filter only: 0 decides nothing.
+ */
+function certainVolume(
+  adx: number,
+  ady: number,
+  adz: number,
+  bdx: number,
+  bdy: number,
+  bdz: number,
+  cdx: number,
+  cdy: number,
+  cdz: number,
+): number {
+  const bdxcdy = bdx * cdy;
+  const cdxbdy = cdx * bdy;
+  const cdxady = cdx * ady;
+  const adxcdy = adx * cdy;
+  const adxbdy = adx * bdy;
+  const bdxady = bdx * ady;
+  const det = adz * (bdxcdy - cdxbdy) + bdz * (cdxady - adxcdy) + cdz * (adxbdy - bdxady);
+  const permanent =
+    (Math.abs(bdxcdy) + Math.abs(cdxbdy)) * Math.abs(adz) +
+    (Math.abs(cdxady) + Math.abs(adxcdy)) * Math.abs(bdz) +
+    (Math.abs(adxbdy) + Math.abs(bdxady)) * Math.abs(cdz);
+  const bound = ERR_BOUND * permanent;
+  return (det > bound || -det > bound) && permanent > 2 ** -900 ? det : 0;
 }
 
 /** A triangle object over scratch vertices, for the kernels that take one. */
