@@ -17,14 +17,21 @@ const TRAVERSAL_COST = 1;
 /** The largest float32. */
 const FLOAT32_MAX = 3.4028234663852886e38;
 
+/** Scratch for stepping a float32 by one ulp through its bits. */
+const f32 = new Float32Array(1);
+const i32 = new Int32Array(f32.buffer);
+
 /** The largest float32 that is <= x (x a double): a box's min stored in 32 bits. */
 export function down32(x: number): number {
   const f = Math.fround(x);
   if (f <= x) return f;
   if (f === Infinity) return FLOAT32_MAX;
-  // One float32 step below f, at least: |f|·2^-23 is one to two of its ulps, 2^-149 the
-  // step among the subnormals.
-  return Math.fround(f - Math.max(Math.abs(f) * 2 ** -23, 2 ** -149));
+  if (f === 0) return -(2 ** -149);
+  // One float32 step toward -Infinity: the bits, as an integer, step down for a positive
+  // float and up for a negative one.
+  f32[0] = f;
+  i32[0] = (i32[0] as number) + (f > 0 ? -1 : 1);
+  return f32[0];
 }
 
 /** The smallest float32 that is >= x: a box's max stored in 32 bits. */

@@ -392,7 +392,7 @@ export class Scene {
    */
   update(id: number, ...shape: unknown[]): void {
     const fn = 'Scene.update';
-    checkSceneId(fn, id, this.kinds[id] !== undefined && this.kinds[id] !== NONE);
+    checkSceneId(fn, id, this.has(id));
     const kind = this.kinds[id] as number;
     const s = shape[0];
     if (!looksLike(kind, s)) throw sceneKindError(fn, id, KIND_NAMES[kind] as string, s);
@@ -459,7 +459,7 @@ export class Scene {
    *   scene, naming it.
    */
   remove(id: number): void {
-    checkSceneId('Scene.remove', id, this.kinds[id] !== undefined && this.kinds[id] !== NONE);
+    checkSceneId('Scene.remove', id, this.has(id));
     const leaf = this.leaves[id] as number;
     if (leaf >= 0) this.tree.remove(leaf);
     else this.pending.splice(this.pending.indexOf(id), 1);
@@ -941,6 +941,13 @@ export class Scene {
   }
 
   // ---------------------------------------------------------------------------------
+
+  /** Whether `id` is the id of a shape in the scene (a number: `'0'` would index the arrays too). */
+  private has(id: unknown): boolean {
+    if (typeof id !== 'number') return false;
+    const kind = this.kinds[id];
+    return kind !== undefined && kind !== NONE;
+  }
 
   private add(kind: number, data: ShapeData): number {
     const id = this.kinds.length;
