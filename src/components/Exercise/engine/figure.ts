@@ -174,7 +174,8 @@ export function figureForCase(spec: ExerciseSpec, result: CaseResult): FigureSce
     fig.point(P(A), { tone: 'ink', label: 'A' });
     fig.point(P(B), { tone: 'ink', label: 'B', labelOffset: [8, 16] });
   }
-  const arrow = span * 0.12;
+  // The library's normal is drawn longer than the reader's: where both agree, both stay visible.
+  const arrowOf = (who: 'library' | 'yours'): number => span * (who === 'library' ? 0.18 : 0.1);
   const mark = (ans: Answer, who: 'library' | 'yours'): void => {
     const tone = who === 'library' ? 'hit' : 'warning';
     const label = `${who}: ${ans.text}`;
@@ -187,6 +188,7 @@ export function figureForCase(spec: ExerciseSpec, result: CaseResult): FigureSce
         ...(who === 'yours' ? { cross: true, labelOffset: [8, 22] as const } : { labelOffset: [8, -8] as const }),
       });
       if (ans.normal) {
+        const arrow = arrowOf(who);
         const end = {
           x: ans.point.x + ans.normal.x * arrow,
           y: ans.point.y + ans.normal.y * arrow,

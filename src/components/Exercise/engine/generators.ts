@@ -173,14 +173,19 @@ function axisPlane(rng: Rng): Scene[] {
       expect: none,
     },
     ...magnitudes(through, 'crosses the plane'),
-    { tag: 'badNaN', name: 'the plane value is NaN', args: [at(-1), at(3), axis, NaN], expect: rangeError },
+    { tag: 'badNaN', name: 'bad input: the plane value is NaN', args: [at(-1), at(3), axis, NaN], expect: rangeError },
     {
       tag: 'badMissing',
       name: "the axis is 'w', which is not an axis",
       args: [at(-1), at(3), 'w', value],
       expect: rangeError,
     },
-    { tag: 'badMissing', name: 'origin has no z', args: [{ x: 0, y: 0 }, at(3), axis, value], expect: typeError },
+    {
+      tag: 'badMissing',
+      name: 'bad input: origin has no z',
+      args: [{ x: 0, y: 0 }, at(3), axis, value],
+      expect: typeError,
+    },
   ];
 }
 
@@ -270,16 +275,16 @@ function sphere(rng: Rng): Scene[] {
       expect: hit(0.5, v(-1, 0, 0)),
     },
     ...magnitudes(through, 'straight through the center'),
-    { tag: 'badNaN', name: 'origin.x is NaN', args: [v(NaN, 0, 0), p(r + 2, 0), S], expect: rangeError },
+    { tag: 'badNaN', name: 'bad input: origin.x is NaN', args: [v(NaN, 0, 0), p(r + 2, 0), S], expect: rangeError },
     {
       tag: 'badRadius',
-      name: 'a negative radius',
+      name: 'bad input: a negative radius',
       args: [p(-r - 2, 0), p(r + 2, 0), { center: C, radius: -1 }],
       expect: rangeError,
     },
     {
       tag: 'badMissing',
-      name: 'the sphere has no radius',
+      name: 'bad input: the sphere has no radius',
       args: [p(-r - 2, 0), p(r + 2, 0), { center: C }],
       expect: typeError,
     },
@@ -404,14 +409,19 @@ function aabb(rng: Rng): Scene[] {
     ...magnitudes(through, 'through the x faces'),
     {
       tag: 'badMinMax',
-      name: 'min.y is greater than max.y',
+      name: 'bad input: min.y is greater than max.y',
       args: [through.args[0], through.args[1], { min: v(min.x, max.y, min.z), max: v(max.x, min.y, max.z) }],
       expect: rangeError,
     },
-    { tag: 'badNaN', name: 'end.y is NaN', args: [through.args[0], v(max.x + 2, NaN, mid.z), box], expect: rangeError },
+    {
+      tag: 'badNaN',
+      name: 'bad input: end.y is NaN',
+      args: [through.args[0], v(max.x + 2, NaN, mid.z), box],
+      expect: rangeError,
+    },
     {
       tag: 'badMissing',
-      name: 'the box has no max',
+      name: 'bad input: the box has no max',
       args: [through.args[0], through.args[1], { min }],
       expect: typeError,
     },
@@ -502,19 +512,19 @@ function sphereCast(rng: Rng): Scene[] {
     ...magnitudes(through, 'head-on'),
     {
       tag: 'badRadius',
-      name: 'a negative caster radius',
+      name: 'bad input: a negative caster radius',
       args: [p(-sum - 2, 0), p(sum + 2, 0), -1, T],
       expect: rangeError,
     },
     {
       tag: 'badNaN',
-      name: 'target.center.y is NaN',
+      name: 'bad input: target.center.y is NaN',
       args: [p(-sum - 2, 0), p(sum + 2, 0), r, { center: v(C.x, NaN, C.z), radius: R }],
       expect: rangeError,
     },
     {
       tag: 'badMissing',
-      name: 'the target has no center',
+      name: 'bad input: the target has no center',
       args: [p(-sum - 2, 0), p(sum + 2, 0), r, { radius: R }],
       expect: typeError,
     },
@@ -572,12 +582,12 @@ function closestAABB(rng: Rng): Scene[] {
     ...magnitudes(face, 'beside the x+ face'),
     {
       tag: 'badMinMax',
-      name: 'min.x is greater than max.x',
+      name: 'bad input: min.x is greater than max.x',
       args: [mid, { min: v(max.x, min.y, min.z), max: v(min.x, max.y, max.z) }],
       expect: rangeError,
     },
-    { tag: 'badNaN', name: 'point.z is NaN', args: [v(mid.x, mid.y, NaN), box], expect: rangeError },
-    { tag: 'badMissing', name: 'the box has no min', args: [mid, { max }], expect: typeError },
+    { tag: 'badNaN', name: 'bad input: point.z is NaN', args: [v(mid.x, mid.y, NaN), box], expect: rangeError },
+    { tag: 'badMissing', name: 'bad input: the box has no min', args: [mid, { max }], expect: typeError },
   ];
 }
 
