@@ -12,7 +12,7 @@ import {
   type Expect,
   type GeneratedCase,
 } from '../../src/components/Exercise/engine/generators';
-import type { CompareKind, Outcome } from '../../src/components/Exercise/engine/types';
+import type { Outcome } from '../../src/components/Exercise/engine/types';
 
 interface V {
   x: number;
@@ -66,22 +66,6 @@ function holds(outcome: Outcome, expect: Expect): string | null {
         : `distance ${String(value?.distance)} != ${expect.distance}`;
   }
 }
-
-const COMPARE: Record<string, CompareKind> = {
-  raycastAxisPlane: 'raycastHit',
-  raycastSphere: 'raycastHit',
-  raycastAABB: 'raycastHit',
-  sphereCastSphere: 'sphereCastHit',
-  closestPointOnAABB: 'closestPoint',
-  raycastPlane: 'raycastHit',
-  raycastTriangle: 'raycastHit',
-  closestPointOnTriangle: 'closestPoint',
-  closestPointsBetweenSegments: 'segmentPair',
-  raycastCapsule: 'raycastHit',
-  raycastOBB: 'raycastHit',
-  sphereCastAABB: 'sphereCastHit',
-  sphereCastTriangle: 'sphereCastHit',
-};
 
 /** Equal vectors (−0 and 0 alike), as a closest point is compared. */
 function deepEqualNumbers(a: unknown, b: unknown): boolean {
