@@ -133,8 +133,8 @@ export function Predict({ id, answer, tolerance, choices, children }: PredictPro
         {problem ||
           (answered && correct !== null
             ? correct
-              ? `Right${state.answer !== null ? `: ${state.answer}` : ''}.`
-              : `Not quite${state.answer !== null ? `: you said ${state.answer}` : ''}; the answer is ${String(answer)}.`
+              ? `✓ Right${state.answer !== null ? `: ${state.answer}` : ''}.`
+              : `✗ Not quite${state.answer !== null ? `: you said ${state.answer}` : ''}; the answer is ${String(answer)}.`
             : '')}
       </div>
       {answered && (

@@ -377,7 +377,8 @@ export function Exercise({
         {state.last && !state.checking ? statusText(state.last) : ''}
       </div>
       {results.length > 0 && !state.checking && (
-        <details className={styles.cases} open={results.length <= 16 || undefined}>
+        // Open while something fails (the reader looks for which); folded once all pass.
+        <details className={styles.cases} open={results.some((r) => !r.pass) || undefined}>
           <summary>
             Cases: {results.filter((r) => r.pass).length} of {results.length} passed
           </summary>
