@@ -63,7 +63,7 @@ function statusText(last: CheckSummary): string {
     case 'passed':
       return `Passed: all ${last.total} cases right.`;
     case 'failed':
-      return `${last.total - last.passed} of ${last.total} cases failed. The first failure is below.`;
+      return `${last.total - last.passed} of ${last.total} cases failed. The first failure is below, then the list.`;
     case 'timeout':
       return `Stopped: your function did not return in time (an endless loop?). ${last.message ?? ''}`.trim();
     case 'cancelled':
@@ -376,9 +376,10 @@ export function Exercise({
       <div className={styles.status} role="status" data-exercise-message="">
         {state.last && !state.checking ? statusText(state.last) : ''}
       </div>
+      {failure && engine && !state.checking && <FirstFailure spec={spec} result={failure} engine={engine} />}
       {results.length > 0 && !state.checking && (
-        // Open while something fails (the reader looks for which); folded once all pass.
-        <details className={styles.cases} open={results.some((r) => !r.pass) || undefined}>
+        // After the first failure (on a phone, a long list would push it out of sight); open when short.
+        <details className={styles.cases} open={results.length <= 8 || undefined}>
           <summary>
             Cases: {results.filter((r) => r.pass).length} of {results.length} passed
           </summary>
@@ -394,7 +395,6 @@ export function Exercise({
           </ul>
         </details>
       )}
-      {failure && engine && !state.checking && <FirstFailure spec={spec} result={failure} engine={engine} />}
       {state.hints > 0 && (
         <ol className={styles.hints} data-exercise-hints="">
           {hintNodes.slice(0, state.hints).map((h, i) => (
