@@ -139,7 +139,15 @@ export function figureForCase(spec: ExerciseSpec, result: CaseResult): FigureSce
   if (!kind) return null;
   const args = result.args;
   const isPointQuery = kind === 'closestAABB' || kind === 'closestTriangle';
-  const [A, B] = args;
+  // A sphere where a point query has its point (sphereIntersectsAABB drawn as closestAABB):
+  // its center is the point, and the sphere is drawn round it.
+  const first = args[0];
+  const sphere =
+    isPointQuery && isRec(first) && isVec(first.center) && typeof first.radius === 'number' && first.radius >= 0
+      ? { center: first.center, radius: first.radius }
+      : null;
+  const A = sphere ? sphere.center : first;
+  const B = args[1];
   if (!isVec(A) || (!isPointQuery && !isVec(B))) return null;
   const target = args[args.length - 1];
   const casterRadius = kind === 'sphereCast' || kind === 'sphereCastAABB' ? args[2] : 0;
@@ -168,7 +176,10 @@ export function figureForCase(spec: ExerciseSpec, result: CaseResult): FigureSce
   if (drew === null) return null;
 
   if (isPointQuery) {
-    fig.point(P(A), { tone: 'ink', label: 'P' });
+    if (sphere) {
+      fig.circle(P(sphere.center), sphere.radius, { tone: 'accent', fill: false, width: 1.5 });
+      fig.point(P(A), { tone: 'ink', label: 'C' });
+    } else fig.point(P(A), { tone: 'ink', label: 'P' });
   } else if (isVec(B)) {
     fig.segment(P(A), P(B), { tone: 'ink', arrow: true });
     fig.point(P(A), { tone: 'ink', label: 'A' });
@@ -202,8 +213,9 @@ export function figureForCase(spec: ExerciseSpec, result: CaseResult): FigureSce
         });
       }
     } else {
-      // No point to draw (null, an error): say it beside the segment's end.
-      const at = isVec(B) ? B : A;
+      // No point to draw (null, an error): say it beside the segment's left end, where the
+      // text has the width of the figure to run into (at the right end it was cut off).
+      const at = isVec(B) && P(B).x < P(A).x ? B : A;
       fig.label(P(at), label, { tone, offset: who === 'library' ? [10, -24] : [10, 30] });
     }
   };
@@ -213,10 +225,10 @@ export function figureForCase(spec: ExerciseSpec, result: CaseResult): FigureSce
 
   const [snapshot] = session.finish();
   if (!snapshot) return null;
-  const view = flat ? 'in the z = 0 plane' : `seen in the ${planeName(proj)} (looking along ${proj.along})`;
+  const view = flat ? 'Drawn in the z = 0 plane.' : `Seen in the ${planeName(proj)} (looking along ${proj.along}).`;
   return {
     snapshot,
-    caption: `${drew}${drew ? ' ' : ''}Drawn ${view}. The library's answer is the dot and solid arrow (“library”); yours is the cross and dashed arrow (“yours”).`,
+    caption: `${drew}${drew ? ' ' : ''}${view} The library's answer is the dot and solid arrow (“library”); yours is the cross and dashed arrow (“yours”).`,
     legend: [
       { label: `library: ${library.text}`, tone: 'hit', dashed: false, mark: 'dot, solid arrow' },
       { label: `yours: ${yours.text}`, tone: 'warning', dashed: true, mark: 'cross, dashed arrow' },
@@ -270,7 +282,22 @@ function drawShape(
       fig.circle(P(target.start), target.radius, { fill: false });
       fig.circle(P(target.end), target.radius, { fill: false });
       fig.segment(P(target.start), P(target.end), { tone: 'target', dashed: true, width: 1 });
-      return 'The capsule is drawn as its end spheres and axis.';
+      // Its outline in the view: the axis moved by r to either side.
+      const s0 = P(target.start);
+      const s1 = P(target.end);
+      const length = Math.hypot(s1.x - s0.x, s1.y - s0.y);
+      if (length > 0) {
+        const nx = (-(s1.y - s0.y) / length) * target.radius;
+        const ny = ((s1.x - s0.x) / length) * target.radius;
+        for (const k of [1, -1]) {
+          fig.segment(
+            { x: s0.x + k * nx, y: s0.y + k * ny },
+            { x: s1.x + k * nx, y: s1.y + k * ny },
+            { tone: 'target' },
+          );
+        }
+      }
+      return 'The capsule is drawn as its end spheres, its sides and its axis.';
     }
     case 'obb': {
       if (!isRec(target) || !isVec(target.center) || !isVec(target.halfSize) || !isRec(target.rotation)) return null;
