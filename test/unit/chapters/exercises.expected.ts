@@ -1,7 +1,7 @@
 // What the exercises test expects of each chapter: its exercises in order, typical wrong answers
 // (each the chapter's solution with one mistake a learner makes, and the named case that must
 // catch it), and how the library computes each predict question's answer.
-import { raycastAxisPlane, vec3, type Vec3Like } from '@hitbook/query';
+import { raycastAxisPlane, raycastSphere, vec3, type Vec3Like } from '@hitbook/query';
 
 export interface WrongAnswer {
   /** The mistake, as a reader would make it. */
@@ -75,6 +75,69 @@ export const expectations: Record<string, ChapterExpectations> = {
       'floor-short': () => {
         const hit = raycastAxisPlane(vec3(0, 6), vec3(8, 2), 'y', 1.5);
         return hit === null ? 'null' : hit.t > 1 ? 'a hit with t > 1' : `a hit at t = ${hit.t}`;
+      },
+    },
+  },
+  'raycast-sphere': {
+    exercises: ['write', 'hit-test'],
+    writeYourself: 'raycastSphere',
+    wrong: {
+      write: [
+        {
+          why: 'no test of a start inside: the entry behind A comes out as a hit with t < 0',
+          edits: [['if (c < 0) return null; // starts inside', '']],
+          failsOn: 'starts inside the sphere, the centre ahead',
+        },
+        {
+          why: 'a strict hit test, h > 0: the tangent line is counted a miss',
+          edits: [['if (h < 0) return null;', 'if (h <= 0) return null;']],
+          failsOn: 'tangent from outside: |CD| = 0, the contact is C',
+        },
+        {
+          why: 'on the surface, only AC < 0 rejected (the literal recipe): moving along the tangent gives t = 0 / 0',
+          edits: [['if (b <= 0) return null;', 'if (b < 0) return null;']],
+          failsOn: 'starts on the surface, moving along the tangent (pitfall 1)',
+        },
+        {
+          why: '|CS|² by subtraction, |AS|² − AC²: the far sphere of pitfall 3 is hit',
+          edits: [
+            [
+              'const h = ab2 * r * r - dot(cr, cr);',
+              'const h = ab2 * (r * r - (dot(AS, AS) - (b * b) / ab2)) + 0 * cr.x;',
+            ],
+          ],
+          failsOn: 'a far sphere that the subtraction loses (pitfall 3): |CS| = 1.5 > 1',
+        },
+      ],
+      'hit-test': [
+        {
+          why: 'Pythagoras by subtraction, |AS|² − AC²',
+          code: `export function lineMeetsSphere(A: Vec3Like, B: Vec3Like, S: Vec3Like, r: number): boolean {
+  const L = Math.hypot(B.x - A.x, B.y - A.y, B.z - A.z);
+  const d = { x: (B.x - A.x) / L, y: (B.y - A.y) / L, z: (B.z - A.z) / L };
+  const AS = { x: S.x - A.x, y: S.y - A.y, z: S.z - A.z };
+  const AC = AS.x * d.x + AS.y * d.y + AS.z * d.z;
+  return AS.x * AS.x + AS.y * AS.y + AS.z * AS.z - AC * AC <= r * r;
+}`,
+          failsOn: 'the far sphere of pitfall 3: |CS| = 1.5 > 1, which Pythagoras by subtraction loses',
+        },
+        {
+          why: 'a strict comparison: the tangent line does not count',
+          edits: [['<= ab2 * r * r', '< ab2 * r * r']],
+          failsOn: 'tangent, S at (8, 8): |CS| = r, touching counts',
+        },
+      ],
+    },
+    predicts: {
+      't-closer': () => raycastSphere(vec3(0, 3), vec3(10, 3), { center: vec3(8, 7), radius: 5 })?.t,
+      tangent: () => {
+        const hit = raycastSphere(vec3(0, 3), vec3(10, 3), { center: vec3(8, 8), radius: 5 });
+        if (hit === null) return 'a miss';
+        return hit.point.x === 8 && hit.point.y === 3 ? 'one touching point: D = C' : 'two contacts: D before C';
+      },
+      'point-normal': () => {
+        const hit = raycastSphere(vec3(-5, 0), vec3(5, 0), { center: vec3(0, 0), radius: 0 });
+        return hit && written(hit.normal);
       },
     },
   },

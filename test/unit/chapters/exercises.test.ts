@@ -59,14 +59,24 @@ function checkExercise(exercise: ExerciseBlock, expected: ChapterExpectations) {
         const reference = referenceOf(exercise);
         const solution = exportedFunction(exercise.solution, exercise);
         const rng = seeded(15);
+        const seen = { throws: 0, nulls: 0, values: 0 };
         for (let i = 0; i < RANDOM_SCENES; i++) {
           const args = (make as (r: () => number) => unknown[])(rng);
           const want = outcomeOf(reference, args);
           const got = outcomeOf(solution, args);
+          if (want.kind === 'throw') seen.throws++;
+          else if (want.value === null || want.value === false) seen.nulls++;
+          else seen.values++;
           expect(
             matches(exercise.compare, want, got, args),
             `${JSON.stringify(args)}: ${JSON.stringify({ want, got })}`,
           ).toBe(true);
+        }
+        // The scenes are worth checking on: bad input, misses and hits all come up often.
+        expect(seen.throws, JSON.stringify(seen)).toBeGreaterThan(RANDOM_SCENES * 0.05);
+        expect(seen.values, JSON.stringify(seen)).toBeGreaterThan(RANDOM_SCENES * 0.15);
+        if (exercise.compare !== 'closestPoint' && exercise.compare !== 'vector') {
+          expect(seen.nulls, JSON.stringify(seen)).toBeGreaterThan(RANDOM_SCENES * 0.15);
         }
       });
     }

@@ -34,12 +34,21 @@ function maybeBreak(rng: Rng, args: unknown[], bad: ((rng: Rng) => unknown)[]): 
 
 /** A point of the sphere (S, r) with integer coordinates, from the (3, 4, 5) and (0, 0, 1) triples. */
 function onSphere(rng: Rng, S: Vec3, r: number): Vec3 {
-  const [a, b] = pick(rng, [
-    [0.6, 0.8],
-    [0.8, 0.6],
-    [1, 0],
-    [0, 1],
-  ] as const);
+  // 3r/5 and 4r/5 are exact only for r a multiple of 5.
+  const [a, b] = pick(
+    rng,
+    r % 5 === 0
+      ? ([
+          [0.6, 0.8],
+          [0.8, 0.6],
+          [1, 0],
+          [0, 1],
+        ] as const)
+      : ([
+          [1, 0],
+          [0, 1],
+        ] as const),
+  );
   const sa = rng() < 0.5 ? -1 : 1;
   const sb = rng() < 0.5 ? -1 : 1;
   const plane = int(rng, 0, 2);
