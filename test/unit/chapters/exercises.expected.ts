@@ -1,7 +1,7 @@
 // What the exercises test expects of each chapter: its exercises in order, typical wrong answers
 // (each the chapter's solution with one mistake a learner makes, and the named case that must
 // catch it), and how the library computes each predict question's answer.
-import { raycastAxisPlane, raycastSphere, vec3, type Vec3Like } from '@hitbook/query';
+import { raycastAABB, raycastAxisPlane, raycastSphere, vec3, type Vec3Like } from '@hitbook/query';
 
 export interface WrongAnswer {
   /** The mistake, as a reader would make it. */
@@ -137,6 +137,96 @@ export const expectations: Record<string, ChapterExpectations> = {
       },
       'point-normal': () => {
         const hit = raycastSphere(vec3(-5, 0), vec3(5, 0), { center: vec3(0, 0), radius: 0 });
+        return hit && written(hit.normal);
+      },
+    },
+  },
+  'raycast-aabb': {
+    exercises: ['write', 'slab', 'range-check'],
+    writeYourself: 'raycastAABB',
+    wrong: {
+      write: [
+        {
+          why: 'no test of t_enter < 0: the entry behind A counts as a hit',
+          edits: [['tEnter > 1 || tEnter < 0 ||', 'tEnter > 1 ||']],
+          failsOn: 'moving away, the box behind A (pitfall 1): t_exit < 0',
+        },
+        {
+          why: 'dividing by a zero component like any other (pitfall 5)',
+          edits: [[/ {4}if \(d === 0\) \{[\s\S]*?continue;\n {4}\}\n/, '']],
+          failsOn: 'parallel to the y faces, inside the y slab: no division by zero',
+        },
+        {
+          why: 'ties broken by >=: the last axis wins at an edge or a corner',
+          edits: [['if (tNear > tEnter) {', 'if (tNear >= tEnter) {']],
+          failsOn: 'entering through a corner: x wins the tie',
+        },
+        {
+          why: 'no sliding rule: a start on a face moving along it hits at t = 0',
+          edits: [['if (tEnter === 0 && alongFace) return null;', '']],
+          failsOn: 'starts on the corner (0, 2), sliding along the top face: on the surface, not entering',
+        },
+        {
+          why: 'no t_exit = 0 test: a start on a corner, leaving one slab as it enters the other, hits',
+          edits: [[' || tExit === 0)', ')']],
+          failsOn: 'starts on the corner (0, 0), entering the y slab as it leaves the x slab: t_enter = t_exit = 0',
+        },
+        {
+          why: 'no argument checks: a box with min > max answers as if it were a box',
+          edits: [[/ {2}checkVector\('origin'[\s\S]*?\n {2}\}\n/, '']],
+          failsOn: 'box.min.y > box.max.y: a RangeError',
+        },
+      ],
+      slab: [
+        {
+          why: 'lo always the near plane, whichever way the line moves',
+          edits: [
+            ['const x0 = d > 0 ? lo : hi;', 'const x0 = lo;'],
+            ['const x1 = d > 0 ? hi : lo;', 'const x1 = hi;'],
+          ],
+          failsOn: 'moving down the axis: x0 is hi, entered first',
+        },
+        {
+          why: 'dividing by b − a = 0 anyway',
+          edits: [[/ {2}if \(d === 0\) \{[\s\S]*?\n {2}\}\n/, '']],
+          failsOn: 'parallel, inside the slab: every t',
+        },
+        {
+          why: 'an open slab: a start on a plane counted outside',
+          edits: [['a >= lo && a <= hi', 'a > lo && a < hi']],
+          failsOn: 'parallel, on the plane lo: the slab is closed, 0/0 is no answer',
+        },
+      ],
+      'range-check': [
+        {
+          why: 'strict comparisons: an edge or a corner is not on the face, nor any point of a flat box',
+          edits: [['min[k] <= Q[k] && Q[k] <= max[k]', 'min[k] < Q[k] && Q[k] < max[k]']],
+          failsOn: 'the starting scene, Q_x = (4, 3) on the left face: 2 ≤ 3 ≤ 6, and on the flat z range 0 ≤ 0 ≤ 0',
+        },
+        {
+          why: 'the reversed form, "not below and not above", which lets NaN through',
+          edits: [['!(min[k] <= Q[k] && Q[k] <= max[k])', 'Q[k] < min[k] || Q[k] > max[k]']],
+          failsOn: 'a NaN coordinate is on no face (pitfall 5)',
+        },
+        {
+          why: 'one range check, as in 2D: a face in 3D is a rectangle',
+          code: `export function onFace(Q: Vec3Like, box: AABB, axis: 'x' | 'y' | 'z'): boolean {
+  const k = axis === 'x' ? 'y' : 'x';
+  return box.min[k] <= Q[k] && Q[k] <= box.max[k];
+}`,
+          failsOn: 'in 3D, in range on y but past the box on z',
+        },
+      ],
+    },
+    predicts: {
+      't-y': () => raycastAxisPlane(vec3(0, 1), vec3(8, 5), 'y', 2)?.t,
+      // The exit of A→B is the entry of B→A, measured back from A.
+      't-exit': () => {
+        const back = raycastAABB(vec3(8, 5), vec3(0, 1), { min: vec3(4, 2), max: vec3(7, 6) });
+        return back && 1 - back.t;
+      },
+      'corner-normal': () => {
+        const hit = raycastAABB(vec3(-1, -1), vec3(1, 1), { min: vec3(0, 0), max: vec3(2, 2) });
         return hit && written(hit.normal);
       },
     },

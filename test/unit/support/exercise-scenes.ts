@@ -76,7 +76,7 @@ const badBox = (rng: Rng): unknown =>
     { min: vec3(0, 3, 0), max: vec3(1, 1, 1) },
     { min: vec3(0, 0, 0), max: badVector(rng) },
     { min: badVector(rng), max: vec3(1, 1, 1) },
-    { min: vec3(Infinity, Infinity, Infinity), max: vec3(-Infinity, -Infinity, -Infinity) },
+    { min: { x: Infinity, y: Infinity, z: Infinity }, max: { x: -Infinity, y: -Infinity, z: -Infinity } },
     { min: vec3(0, 0, 0) },
   ]);
 
@@ -128,8 +128,17 @@ export const sceneMakers: Record<string, (rng: Rng) => unknown[]> = {
             pick(rng, [lo.z, hi.z, int(rng, -5, 5)]),
           )
         : point(rng, 5);
+    // Half the segments aim through a point P of the box (inside, on a face, an edge or a corner).
+    const P = vec3(int(rng, lo.x, hi.x), int(rng, lo.y, hi.y), int(rng, lo.z, hi.z));
+    const through = vec3(2 * P.x - A.x, 2 * P.y - A.y, 2 * P.z - A.z);
     const B =
-      rng() < 0.1 ? A : rng() < 0.3 ? vec3(A.x, int(rng, -5, 5), rng() < 0.5 ? A.z : int(rng, -5, 5)) : point(rng, 5);
+      rng() < 0.1
+        ? A
+        : rng() < 0.5
+          ? pick(rng, [P, through])
+          : rng() < 0.3
+            ? vec3(A.x, int(rng, -5, 5), rng() < 0.5 ? A.z : int(rng, -5, 5))
+            : point(rng, 5);
     return maybeBreak(rng, [A, B, { min: lo, max: hi }], [badVector, badVector, badBox]);
   },
   closestPointOnAABB(rng) {
