@@ -1,7 +1,7 @@
 // What the exercises test expects of each chapter: its exercises in order, typical wrong answers
 // (each the chapter's solution with one mistake a learner makes, and the named case that must
 // catch it), and how the library computes each predict question's answer.
-import { raycastAABB, raycastAxisPlane, raycastSphere, vec3, type Vec3Like } from '@hitbook/query';
+import { raycastAABB, raycastAxisPlane, raycastSphere, sphereCastSphere, vec3, type Vec3Like } from '@hitbook/query';
 
 export interface WrongAnswer {
   /** The mistake, as a reader would make it. */
@@ -228,6 +228,56 @@ export const expectations: Record<string, ChapterExpectations> = {
       'corner-normal': () => {
         const hit = raycastAABB(vec3(-1, -1), vec3(1, 1), { min: vec3(0, 0), max: vec3(2, 2) });
         return hit && written(hit.normal);
+      },
+    },
+  },
+  'spherecast-sphere': {
+    exercises: ['write', 'contact-point'],
+    writeYourself: 'sphereCastSphere',
+    wrong: {
+      write: [
+        {
+          why: 'the radii swapped in step 4: E taken r2 from C',
+          edits: [['const q = R > 0 ? r1 / R : 0;', 'const q = R > 0 ? r2 / R : 0;']],
+          failsOn: 'the starting scene: R = 5, t = 0.4, C = (4, 0), E = (5.6, 1.2)',
+        },
+        {
+          why: 'no test of a start overlapping: the contact behind A is reported',
+          edits: [['if (c < 0) return null; // starts overlapping', '']],
+          failsOn: 'starts overlapped, S ahead: |AS| = 1 < R = 2 (pitfall 2)',
+        },
+        {
+          why: 'in contact at the start, only "moving away" rejected: sliding past gives t = 0 / 0',
+          edits: [['if (b <= 0) return null;', 'if (b < 0) return null;']],
+          failsOn: 'touching at the start, sliding past (pitfall 3)',
+        },
+        {
+          why: "the article's E with both radii 0: 0 / 0",
+          edits: [['const q = R > 0 ? r1 / R : 0;', 'const q = r1 / R;']],
+          failsOn: 'both radii 0, through the centre: E = C and n against the motion',
+        },
+      ],
+      'contact-point': [
+        {
+          why: 'the radii swapped: r2 from C instead of r1',
+          edits: [['const q = r1 / R;', 'const q = r2 / R;']],
+          failsOn: 'the starting scene: C = (4, 0), S = (8, 3), E = (5.6, 1.2)',
+        },
+        {
+          why: 'no guard for r1 + r2 = 0',
+          edits: [['if (R === 0) return vec3(C.x, C.y, C.z); // two points that meet: E = C', '']],
+          failsOn: 'both radii 0: E = C, no 0/0',
+        },
+      ],
+    },
+    predicts: {
+      't-bigger-ball': () => sphereCastSphere(vec3(0, 0), vec3(10, 0), 3, { center: vec3(8, 3), radius: 3 })?.t,
+      'e-x': () => sphereCastSphere(vec3(0, 0), vec3(10, 0), 2, { center: vec3(8, 3), radius: 3 })?.point.x,
+      'raycast-point': () => {
+        const hit = sphereCastSphere(vec3(-5, 0), vec3(5, 0), 0, { center: vec3(0, 0), radius: 1 });
+        return hit && hit.point.x === hit.center.x && hit.point.y === hit.center.y
+          ? 'C, the centre at contact'
+          : 'other';
       },
     },
   },
