@@ -20,10 +20,29 @@ import {
   type PredictBlock,
 } from '../support/exercises';
 import { sceneMakers } from '../support/exercise-scenes';
-import { expectations, type ChapterExpectations } from './exercises.expected';
+import {
+  checkExercise as engineCheck,
+  FAMILIES,
+  FIGURE_KINDS,
+  generateCases,
+  type ExerciseSpec,
+} from '../../../src/components/Exercise/engine';
+import { fakeWorker } from '../support/exercise-fake-worker';
+import { expectations, type ChapterExpectations, type WrongAnswer } from './exercises.expected';
 
 /** Random scenes per "write it yourself" solution: enough to meet every edge kind many times. */
 const RANDOM_SCENES = 400;
+
+/** A wrong answer's code: written out, or the solution with the mistake's edits (each must apply). */
+function wrongCode(exercise: ExerciseBlock, wrong: WrongAnswer): string {
+  let code = wrong.code ?? exercise.solution;
+  for (const [from, to] of wrong.edits ?? []) {
+    const before = code;
+    code = code.replace(from, to);
+    expect(code, `the edit ${String(from)} applies`).not.toBe(before);
+  }
+  return code;
+}
 
 function checkExercise(exercise: ExerciseBlock, expected: ChapterExpectations) {
   describe(`exercise "${exercise.id}": ${exercise.title}`, () => {
@@ -81,6 +100,28 @@ function checkExercise(exercise: ExerciseBlock, expected: ChapterExpectations) {
       });
     }
 
+    if (exercise.random !== undefined) {
+      it("the solution passes the engine's own edge-case generator, as the reader's Check runs it", () => {
+        expect(FAMILIES).toContain(exercise.random);
+        const reference = referenceOf(exercise);
+        const solution = exportedFunction(exercise.solution, exercise);
+        for (const seed of [1, 2, 3, 15, 2026]) {
+          for (const c of generateCases(exercise.random as (typeof FAMILIES)[number], seed, 60)) {
+            const want = outcomeOf(reference, c.args);
+            const got = outcomeOf(solution, c.args);
+            expect(matches(exercise.compare, want, got, c.args), `${c.name}: ${JSON.stringify({ want, got })}`).toBe(
+              true,
+            );
+          }
+        }
+      });
+    }
+    if (exercise.figure !== undefined) {
+      it('draws its failing case in a figure kind the engine knows', () => {
+        expect(FIGURE_KINDS).toContain(exercise.figure);
+      });
+    }
+
     if (exercise.randomSource !== undefined) {
       it('its own random generator makes cases the solution answers like the reference', () => {
         const make = randomCaseMaker(exercise);
@@ -107,15 +148,23 @@ function checkExercise(exercise: ExerciseBlock, expected: ChapterExpectations) {
     for (const wrong of wrongs) {
       it(`a wrong answer fails where it should: ${wrong.why}`, () => {
         expect(cases.map((c) => c.name)).toContain(wrong.failsOn);
-        let code = wrong.code ?? exercise.solution;
-        for (const [from, to] of wrong.edits ?? []) {
-          const before = code;
-          code = code.replace(from, to);
-          expect(code, `the edit ${String(from)} applies`).not.toBe(before);
-        }
-        expect(firstFailure(code, exercise, cases)?.name).toBe(wrong.failsOn);
+        expect(firstFailure(wrongCode(exercise, wrong), exercise, cases)?.name).toBe(wrong.failsOn);
       });
     }
+
+    it("the engine's Check, as the reader presses it, passes the solution and fails the starter and each wrong answer on its case", async () => {
+      const spec: ExerciseSpec = { ...exercise, compare: exercise.compare as ExerciseSpec['compare'] };
+      const check = (code: string) => engineCheck(spec, code, { seed: 15, createWorker: fakeWorker });
+      const passed = await check(exercise.solution);
+      expect(passed.status, JSON.stringify(passed.firstFailure ?? passed.message)).toBe('passed');
+      expect(passed.results.length).toBeGreaterThanOrEqual(cases.length);
+      expect((await check(exercise.starter)).status).toBe('failed');
+      for (const wrong of wrongs) {
+        const report = await check(wrongCode(exercise, wrong));
+        expect(report.status, wrong.why).toBe('failed');
+        expect(report.firstFailure?.name, wrong.why).toBe(wrong.failsOn);
+      }
+    });
 
     it('forbids only real library names, and the reader cannot reach them', () => {
       for (const name of exercise.forbid) expect(Object.keys(query), name).toContain(name);

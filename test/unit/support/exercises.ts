@@ -14,6 +14,8 @@ import { VFile } from 'vfile';
 import * as query from '@hitbook/query';
 import { insertLoopGuards, transpile } from '../../../src/components/LiveCell/compile';
 import { GUARD_NAME } from '../../../src/components/LiveCell/function';
+import { compareOutcomes } from '../../../src/components/Exercise/engine/compare';
+import type { CompareKind } from '../../../src/components/Exercise/engine/types';
 
 export interface ExerciseBlock {
   id: string;
@@ -198,76 +200,13 @@ export function outcomeOf(f: (...args: unknown[]) => unknown, args: unknown[]): 
   }
 }
 
-/** S of the contract: the largest magnitude among the case's input numbers (at least 1). */
-export function scaleOf(args: unknown[]): number {
-  let S = 1;
-  const walk = (v: unknown) => {
-    if (typeof v === 'number' && Number.isFinite(v)) S = Math.max(S, Math.abs(v));
-    else if (Array.isArray(v)) v.forEach(walk);
-    else if (typeof v === 'object' && v !== null) Object.values(v).forEach(walk);
-  };
-  args.forEach(walk);
-  return S;
-}
-
-function near(a: unknown, b: unknown, tol: number): boolean {
-  return typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) <= tol;
-}
-
-function nearVector(a: unknown, b: unknown, tol: number): boolean {
-  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return false;
-  const u = a as Record<string, unknown>;
-  const v = b as Record<string, unknown>;
-  return near(u.x, v.x, tol) && near(u.y, v.y, tol) && near(u.z, v.z, tol);
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
 /**
- * Whether `got` matches `expected` under the exercise's comparison, with the contract's
- * tolerance (1e-9·S; t relative to the segment's length). A thrown error matches in class only.
+ * Whether `got` matches `expected` under the exercise's comparison: the checking engine's own
+ * judgement (the contract's tolerance, errors matched by class), so that these tests pass
+ * exactly what the reader's Check passes.
  */
 export function matches(compare: string, expected: Outcome, got: Outcome, args: unknown[]): boolean {
-  if (expected.kind === 'throw' || got.kind === 'throw') {
-    return expected.kind === 'throw' && got.kind === 'throw' && expected.name === got.name;
-  }
-  const e = expected.value;
-  const g = got.value;
-  const S = scaleOf(args);
-  const tol = 1e-9 * S;
-  switch (compare) {
-    case 'raycastHit':
-    case 'sphereCastHit': {
-      if (e === null || g === null) return e === g;
-      const E = e as Record<string, unknown>;
-      const G = g as Record<string, unknown>;
-      const [A, B] = args as [query.Vec3Like, query.Vec3Like];
-      const length = Math.hypot(B.x - A.x, B.y - A.y, B.z - A.z);
-      return (
-        nearVector(E.point, G.point, tol) &&
-        nearVector(E.normal, G.normal, tol) &&
-        near(E.distance, G.distance, tol) &&
-        near(E.t, G.t, tol / length) &&
-        (compare === 'raycastHit' || nearVector(E.center, G.center, tol))
-      );
-    }
-    case 'closestPoint':
-    case 'vector':
-      return nearVector(e, g, tol);
-    case 'number':
-      // A step that may answer "no number" (null): then the two must agree exactly.
-      return typeof e === 'number' ? near(e, g, tol) : deepEqual(e, g);
-    default:
-      return deepEqual(e, g);
-  }
+  return compareOutcomes(compare as CompareKind, expected, got, args).pass;
 }
 
 /** A seeded uniform generator in [0, 1) (mulberry32), so that a failure names a reproducible case. */
