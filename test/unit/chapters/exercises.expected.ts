@@ -1,7 +1,16 @@
 // What the exercises test expects of each chapter: its exercises in order, typical wrong answers
 // (each the chapter's solution with one mistake a learner makes, and the named case that must
 // catch it), and how the library computes each predict question's answer.
-import { raycastAABB, raycastAxisPlane, raycastSphere, sphereCastSphere, vec3, type Vec3Like } from '@hitbook/query';
+import {
+  closestPointOnAABB,
+  raycastAABB,
+  raycastAxisPlane,
+  raycastSphere,
+  sphereCastSphere,
+  sphereIntersectsAABB,
+  vec3,
+  type Vec3Like,
+} from '@hitbook/query';
 
 export interface WrongAnswer {
   /** The mistake, as a reader would make it. */
@@ -278,6 +287,90 @@ export const expectations: Record<string, ChapterExpectations> = {
         return hit && hit.point.x === hit.center.x && hit.point.y === hit.center.y
           ? 'C, the centre at contact'
           : 'other';
+      },
+    },
+  },
+  'closest-point-aabb': {
+    exercises: ['write', 'clamp', 'region', 'overlap'],
+    writeYourself: 'closestPointOnAABB',
+    wrong: {
+      write: [
+        {
+          why: 'the bands mixed up: below the range it takes max',
+          edits: [['return p < lo ? lo : p > hi ? hi : p;', 'return p < lo ? hi : p > hi ? lo : p;']],
+          failsOn: 'the starting scene: S = (9, 8) beyond the corner, C = (6, 4)',
+        },
+        {
+          why: 'no check of min ≤ max: a swapped box answers nonsense (pitfall 2)',
+          edits: [
+            [
+              / {2}for \(const i of \['x', 'y', 'z'\] as const\) \{\n {4}if \(min\[i\] > max\[i\]\)[^\n]*\n {2}\}\n/,
+              '',
+            ],
+          ],
+          failsOn: 'min.x > max.x: a RangeError',
+        },
+        {
+          why: 'only the types checked: NaN passes every comparison and comes back (pitfall 4)',
+          edits: [[/ {4}if \(!Number\.isFinite\(v\[k\]\)\)[^\n]*\n/, '']],
+          failsOn: 'box.min.x NaN: a RangeError, not a quiet answer (pitfall 4)',
+        },
+      ],
+      clamp: [
+        {
+          why: 'the one-liner with min and max swapped',
+          code: 'export function clampAxis(p: number, min: number, max: number): number {\n  return Math.min(Math.max(p, max), min);\n}',
+          failsOn: 'the starting scene: P_x = 9 > max_x = 6, so C_x = 6',
+        },
+        {
+          why: 'the left band forgotten',
+          edits: [["  if (p < min) return min; // left band: the box's left side\n", '']],
+          failsOn: 'left of the box: P_x = -1 < min_x = 2, so C_x = 2',
+        },
+      ],
+      region: [
+        {
+          why: "a point on the range's end counted as clamped: the flat z of the figure makes every point a corner",
+          edits: [['P[i] < min[i] || P[i] > max[i]', 'P[i] <= min[i] || P[i] >= max[i]']],
+          failsOn:
+            'the starting scene, (9, 8) past a corner of the rectangle: x and y clamped, z not (the box is flat on z, P_z = 0)',
+        },
+        {
+          why: 'x and y only, as in the figure: a 3D corner reads as an edge',
+          edits: [["for (const i of ['x', 'y', 'z'] as const)", "for (const i of ['x', 'y'] as const)"]],
+          failsOn: 'beyond a corner of the unit cube',
+        },
+      ],
+      overlap: [
+        {
+          why: '< instead of ≤: a sphere touching the corner is counted apart',
+          edits: [['<= r * r;', '< r * r;']],
+          failsOn: 'r = 5: 25 ≤ 25, the sphere touches the corner, touching counts',
+        },
+        {
+          why: 'no check of the radius: −1 squared passes as 1 (pitfall 3)',
+          edits: [[/ {2}if \(!\(r >= 0\)[^\n]*\n/, '']],
+          failsOn: 'a negative radius: a RangeError (pitfall 3)',
+        },
+      ],
+    },
+    predicts: {
+      cs2: () => {
+        const S = vec3(9, 0);
+        const C = closestPointOnAABB(S, { min: vec3(2, 1), max: vec3(6, 4) });
+        return (S.x - C.x) ** 2 + (S.y - C.y) ** 2 + (S.z - C.z) ** 2;
+      },
+      above: () => written(closestPointOnAABB(vec3(4, 8), { min: vec3(2, 1), max: vec3(6, 4) })),
+      'touch-radius': () => {
+        const box = { min: vec3(2, 1), max: vec3(6, 4) };
+        const S = vec3(9, 8);
+        const C = closestPointOnAABB(S, box);
+        const r = Math.hypot(S.x - C.x, S.y - C.y, S.z - C.z);
+        // The smallest radius that overlaps: true at r, false just below it.
+        const smallest =
+          sphereIntersectsAABB({ center: S, radius: r }, box) &&
+          !sphereIntersectsAABB({ center: S, radius: r - 0.01 }, box);
+        return smallest ? r : NaN;
       },
     },
   },

@@ -150,7 +150,7 @@ export const sceneMakers: Record<string, (rng: Rng) => unknown[]> = {
   sphereIntersectsAABB(rng) {
     const lo = point(rng, 3);
     const hi = vec3(lo.x + int(rng, 0, 4), lo.y + int(rng, 0, 4), lo.z + int(rng, 0, 4));
-    const S = point(rng, 6);
+    const S = vec3(lo.x + int(rng, -3, 7), lo.y + int(rng, -3, 7), lo.z + int(rng, -3, 7));
     return maybeBreak(
       rng,
       [
