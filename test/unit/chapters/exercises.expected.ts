@@ -3,6 +3,7 @@
 // catch it), and how the library computes each predict question's answer.
 import {
   closestPointOnAABB,
+  closestPointOnSegment,
   raycastAABB,
   raycastAxisPlane,
   raycastSphere,
@@ -372,6 +373,114 @@ export const expectations: Record<string, ChapterExpectations> = {
           !sphereIntersectsAABB({ center: S, radius: r - 0.01 }, box);
         return smallest ? r : NaN;
       },
+    },
+  },
+  foundations: {
+    exercises: ['write', 'point-at', 'line-distance'],
+    writeYourself: 'closestPointOnSegment',
+    wrong: {
+      write: [
+        {
+          why: 'the foot of the line, not clamped to the segment',
+          edits: [['const t = Math.min(Math.max(tLine, 0), 1);', 'const t = tLine;']],
+          failsOn: 'P past B: the foot is beyond B (t > 1), so C sticks to B',
+        },
+        {
+          why: 'no zero-length test: t = 0 / 0',
+          edits: [['  if (ab2 === 0) return vec3(A.x, A.y, A.z); // a point: nothing to project on\n', '']],
+          failsOn: 'a zero-length segment: no direction, C is A',
+        },
+        {
+          why: 'no argument checks: an array reads as undefined coordinates',
+          edits: [[/ {2}checkVector\('point'[\s\S]*?checkVector\('end', end\);\n/, '']],
+          failsOn: 'start as an array: a TypeError',
+        },
+      ],
+      'point-at': [
+        {
+          why: 'A + tB: adding two points',
+          code: 'export function pointAt(A: Vec3Like, B: Vec3Like, t: number): Vec3 {\n  return vec3(A.x + t * B.x, A.y + t * B.y, A.z + t * B.z);\n}',
+          failsOn: 'halfway: P(0.5) = (4, 3), the midpoint',
+        },
+        {
+          why: 't measured from B',
+          code: 'export function pointAt(A: Vec3Like, B: Vec3Like, t: number): Vec3 {\n  return vec3(B.x + t * (A.x - B.x), B.y + t * (A.y - B.y), B.z + t * (A.z - B.z));\n}',
+          failsOn: 'half a segment past B: P(1.5) = (12, 7)',
+        },
+      ],
+      'line-distance': [
+        {
+          why: 'the area, not divided by the base',
+          edits: [[' / Math.hypot(AB.x, AB.y, AB.z);', ';']],
+          failsOn: 'the figure: AB × AP = 8·7 − 6·1 = 50, |AB| = 10, distance 5',
+        },
+        {
+          why: 'the signed plane cross product: negative on the right',
+          edits: [['Math.hypot(cx, cy, cz) /', '(cz + 0 * cx * cy) /']],
+          failsOn: 'P to the right of the direction of travel: still a positive distance',
+        },
+        {
+          why: 'the plane formula in 3D: only the z component',
+          edits: [['Math.hypot(cx, cy, cz) /', 'Math.abs(cz + 0 * cx * cy) /']],
+          failsOn: 'in 3D: the z axis and the point (3, 4, 7), distance 5',
+        },
+      ],
+    },
+    predicts: {
+      'foot-t': () => closestPointOnSegment(vec3(5, 5), vec3(0, 0), vec3(8, 6)).x / 8,
+      'beyond-b': () => {
+        const C = closestPointOnSegment(vec3(12, 3), vec3(0, 0), vec3(8, 6));
+        return C.x === 8 && C.y === 6 ? 'B' : C.x === 0 && C.y === 0 ? 'A' : 'the foot C on the line';
+      },
+      // The foot of S on the segment is A itself exactly when S is not ahead of A.
+      'in-front': () => {
+        const C = closestPointOnSegment(vec3(-2, 5), vec3(0, 0), vec3(8, 6));
+        return C.x > 0 ? 'in front: AS · AB > 0' : 'behind: AS · AB < 0';
+      },
+    },
+  },
+  conventions: {
+    exercises: ['write', 'start'],
+    writeYourself: 'rayEnd',
+    wrong: {
+      write: [
+        {
+          why: 'the direction not made unit: B = A + L·d',
+          edits: [
+            [
+              'L * (d.x / length), A.y + L * (d.y / length), A.z + L * (d.z / length)',
+              'L * d.x, A.y + L * d.y, A.z + L * d.z',
+            ],
+          ],
+          failsOn: 'a direction of length 5, L = 10: only its direction counts',
+        },
+        {
+          why: 'only NaN and Infinity refused: a negative length walks backwards',
+          edits: [['if (!(L >= 0) || L === Infinity)', 'if (Number.isNaN(L) || L === Infinity)']],
+          failsOn: 'a negative L: a RangeError',
+        },
+      ],
+      start: [
+        {
+          why: 'the surface counted as inside',
+          edits: [["if (c < 0) return 'inside';", "if (c <= 0) return 'inside';"]],
+          failsOn: 'from (−1, 0) towards (5, 0): on the surface, heading in',
+        },
+        {
+          why: 'the tangent counted as heading in (≥ 0)',
+          edits: [['AB.z * AS.z > 0 ?', 'AB.z * AS.z >= 0 ?']],
+          failsOn: 'from (0, 1) along the tangent: on the surface, not heading in',
+        },
+      ],
+    },
+    predicts: {
+      't-twenty': () => raycastSphere(vec3(0, 0), vec3(20, 0), { center: vec3(8, 3), radius: 5 })?.t,
+      'corner-right': () => {
+        const hit = raycastAABB(vec3(5, 3), vec3(1, -1), { min: vec3(0, 0), max: vec3(4, 2) });
+        return hit && written(hit.normal);
+      },
+      'slide-down': () =>
+        raycastAABB(vec3(4, 2), vec3(4, -3), { min: vec3(0, 0), max: vec3(4, 2) }) === null ? 'null' : 'a hit',
     },
   },
 };
