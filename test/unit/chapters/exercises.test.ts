@@ -7,6 +7,7 @@ import * as query from '@hitbook/query';
 import { describe, expect, it } from 'vitest';
 import {
   chapterExercises,
+  compileHint,
   exportedFunction,
   firstFailure,
   matches,
@@ -58,6 +59,13 @@ function checkExercise(exercise: ExerciseBlock, expected: ChapterExpectations) {
       expect(cases.some((c) => c.hidden !== true)).toBe(true);
       for (const c of cases) expect(c.name.length, 'every case says what it is').toBeGreaterThan(10);
       expect(new Set(cases.map((c) => c.name)).size, 'case names are unique').toBe(cases.length);
+    });
+
+    it("its hints' maths renders", async () => {
+      for (const [i, hint] of exercise.hints.entries()) {
+        const html = await compileHint(hint, `${exercise.id} hint ${i + 1}`);
+        expect(html).not.toContain('katex-error');
+      }
     });
 
     it('the solution passes every named case', () => {

@@ -8,12 +8,14 @@ import { compile } from '@mdx-js/mdx';
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
+import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import * as query from '@hitbook/query';
 import { insertLoopGuards, transpile } from '../../../src/components/LiveCell/compile';
 import { GUARD_NAME } from '../../../src/components/LiveCell/function';
+import rehypeKatexStrict from '../../../src/plugins/rehype-katex-strict';
 import { compareOutcomes } from '../../../src/components/Exercise/engine/compare';
 import type { CompareKind } from '../../../src/components/Exercise/engine/types';
 
@@ -133,8 +135,18 @@ export async function chapterExercises(
       if (node.name === 'Predict') predicts.push(predictOf(node));
     });
   };
-  await compile(new VFile({ path, value: readFileSync(path, 'utf8') }), { remarkPlugins: [remarkMath, record] });
+  // The site's maths plugins too: a malformed formula in a statement or a reveal fails here as in the build.
+  await compile(new VFile({ path, value: readFileSync(path, 'utf8') }), {
+    remarkPlugins: [remarkMath, record],
+    rehypePlugins: [rehypeKatex, rehypeKatexStrict],
+  });
   return { exercises, predicts };
+}
+
+/** A hint's Markdown compiled as the page's (its maths rendered at build time): throws on a malformed formula. */
+export async function compileHint(hint: string, where: string): Promise<string> {
+  const file = new VFile({ path: where, value: hint });
+  return String(await compile(file, { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, rehypeKatexStrict] }));
 }
 
 const library = query as unknown as Record<string, unknown>;
