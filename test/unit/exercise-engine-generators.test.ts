@@ -4,7 +4,7 @@
 // class). A sentence that lies about its scene fails here.
 import * as query from '@hitbook/query';
 import { describe, expect, it } from 'vitest';
-import { scaleOf } from '../../src/components/Exercise/engine/compare';
+import { compareOutcomes, scaleOf } from '../../src/components/Exercise/engine/compare';
 import {
   FAMILIES,
   familyCovers,
@@ -12,7 +12,7 @@ import {
   type Expect,
   type GeneratedCase,
 } from '../../src/components/Exercise/engine/generators';
-import type { CompareKind, Outcome } from '../../src/components/Exercise/engine/types';
+import type { Outcome } from '../../src/components/Exercise/engine/types';
 
 interface V {
   x: number;
@@ -45,15 +45,19 @@ function holds(outcome: Outcome, expect: Expect): string | null {
       return value === null ? null : `expected null, got ${JSON.stringify(value)}`;
     case 'hit': {
       if (value === null) return 'expected a hit, got null';
-      if (expect.t !== undefined && Math.abs((value.t as number) - expect.t) > 1e-12)
+      // Within 1e-12: the scenes are exact, but a rotation (an OBB's) or a √2 (a tilted plane's normal) is not.
+      if (expect.t !== undefined && !(Math.abs((value.t as number) - expect.t) <= 1e-12)) {
         return `t ${String(value.t)} != ${expect.t}`;
-      if (expect.normal !== undefined && JSON.stringify(value.normal) !== JSON.stringify(expect.normal)) {
-        return `normal ${JSON.stringify(value.normal)} != ${JSON.stringify(expect.normal)}`;
+      }
+      const n = value.normal as V;
+      const m = expect.normal;
+      if (m !== undefined && !(Math.max(Math.abs(n.x - m.x), Math.abs(n.y - m.y), Math.abs(n.z - m.z)) <= 1e-12)) {
+        return `normal ${JSON.stringify(n)} != ${JSON.stringify(m)}`;
       }
       return null;
     }
     case 'value':
-      return JSON.stringify(value) === JSON.stringify(expect.value)
+      return deepEqualNumbers(value, expect.value)
         ? null
         : `${JSON.stringify(value)} != ${JSON.stringify(expect.value)}`;
     case 'distance':
@@ -63,13 +67,16 @@ function holds(outcome: Outcome, expect: Expect): string | null {
   }
 }
 
-const COMPARE: Record<string, CompareKind> = {
-  raycastAxisPlane: 'raycastHit',
-  raycastSphere: 'raycastHit',
-  raycastAABB: 'raycastHit',
-  sphereCastSphere: 'sphereCastHit',
-  closestPointOnAABB: 'closestPoint',
-};
+/** Equal vectors (−0 and 0 alike), as a closest point is compared. */
+function deepEqualNumbers(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return a === b;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
+  const ka = Object.keys(a);
+  return (
+    ka.length === Object.keys(b).length &&
+    ka.every((k) => deepEqualNumbers((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
+}
 
 describe.each(FAMILIES)('the %s generator', (family) => {
   it('gives the same cases for the same seed, and others for another', () => {
@@ -109,10 +116,36 @@ describe.each(FAMILIES)('the %s generator', (family) => {
         expect(outcome.kind, c.name).toBe('value');
         const value = (outcome as { value: unknown }).value as (Record<string, V> & { t: number }) | null;
         if (value === null) continue;
-        if (COMPARE[family] === 'closestPoint') {
+        if (family === 'closestPointOnAABB') {
           const { min, max } = c.args[1] as { min: V; max: V };
           const P = value as unknown as V;
           for (const k of ['x', 'y', 'z'] as const) expect(P[k] >= min[k] && P[k] <= max[k], c.name).toBe(true);
+          continue;
+        }
+        if (family === 'closestPointOnTriangle') {
+          // No nearer vertex: the closest point is at most as far as each vertex.
+          const [P, tri] = c.args as [V, Record<'a' | 'b' | 'c', V>];
+          const Q = value as unknown as V;
+          const dist = (U: V, W: V): number => Math.hypot(U.x - W.x, U.y - W.y, U.z - W.z);
+          for (const corner of [tri.a, tri.b, tri.c])
+            expect(dist(P, Q), c.name).toBeLessThanOrEqual(dist(P, corner) + 1e-9);
+          continue;
+        }
+        if (family === 'closestPointsBetweenSegments') {
+          const pair = value as unknown as { first: V; second: V; s: number; t: number; distance: number };
+          const [p1, q1, p2, q2] = c.args as V[] as [V, V, V, V];
+          const at = (P: V, Q: V, u: number): V => ({
+            x: P.x + u * (Q.x - P.x),
+            y: P.y + u * (Q.y - P.y),
+            z: P.z + u * (Q.z - P.z),
+          });
+          const verdict = compareOutcomes(
+            'segmentPair',
+            outcome,
+            { kind: 'value', value: { ...pair, first: at(p1, q1, pair.s), second: at(p2, q2, pair.t) } },
+            c.args,
+          );
+          expect(verdict.pass, `${c.name}: ${verdict.why}`).toBe(true);
           continue;
         }
         const [A, B] = c.args as [V, V];

@@ -3,6 +3,8 @@
 // needs, the function being written is out of reach, and a loop that never ends is stopped.
 import { describe, expect, it } from 'vitest';
 import { checkExercise, type ExerciseSpec } from '../../src/components/Exercise/engine';
+import { explainNull } from '../../src/components/Exercise/engine/explain';
+import type { WorkerLike } from '../../src/components/Exercise/engine/host';
 import { fakeWorker } from './support/exercise-fake-worker';
 import {
   slabCorrect,
@@ -198,5 +200,107 @@ describe('an exercise checked against its author’s solution', () => {
     const report = await check({ ...slabInterval, cases: '[{ name: "x", args: nope }]' }, slabInterval.solution);
     expect(report.status).toBe('error');
     expect(report.message).toMatch(/^This exercise is broken \(not your code\): .*nope is not defined/);
+  });
+});
+
+describe('the host, with workers that misbehave', () => {
+  const silent = (): WorkerLike => ({ onmessage: null, onerror: null, postMessage() {}, terminate() {} });
+
+  it('gives up on a worker that never starts, and terminates it', async () => {
+    let terminated = false;
+    const report = await checkExercise(aabbSpec, slabCorrect, {
+      seed: 1,
+      startTimeoutMs: 50,
+      createWorker: () => ({ ...silent(), terminate: () => (terminated = true) }),
+    });
+    expect(report).toMatchObject({ status: 'timeout', message: 'The sandbox did not start in time.', results: [] });
+    expect(terminated).toBe(true);
+  });
+
+  it('reports a worker that crashes mid-case as that case’s crash', async () => {
+    const report = await checkExercise(aabbSpec, slabCorrect, {
+      seed: 1,
+      createWorker: () => {
+        const real = fakeWorker();
+        const worker: WorkerLike = {
+          ...real,
+          postMessage: (m) => {
+            real.postMessage(m);
+          },
+          terminate: () => {
+            real.terminate();
+          },
+        };
+        real.onmessage = (event) => {
+          worker.onmessage?.(event);
+          if (event.data.type === 'progress' && event.data.index === 2) worker.onerror?.({ message: 'out of memory' });
+        };
+        return worker;
+      },
+    });
+    expect(report.status).toBe('error');
+    expect(report.message).toBe('The sandbox crashed: out of memory');
+    expect(report.results.map((r) => r.pass)).toEqual([true, true, false]);
+    expect(report.firstFailure?.why).toBe('crashed the sandbox: out of memory');
+  });
+
+  it('ignores messages that do not carry the check’s secret (the reader posting its own results)', async () => {
+    const report = await checkExercise(aabbSpec, 'export function raycastAABB(a, b, c) { return null; }', {
+      seed: 1,
+      createWorker: () => {
+        const real = fakeWorker();
+        const worker: WorkerLike = {
+          ...real,
+          postMessage: (m) => {
+            real.postMessage(m);
+          },
+          terminate: () => {
+            real.terminate();
+          },
+        };
+        real.onmessage = (event) => {
+          if (event.data.type === 'progress') {
+            const index = event.data.index;
+            const forged = { point: { x: 0, y: 0.5, z: 0.5 }, normal: { x: -1, y: 0, z: 0 }, t: 0.25, distance: 1 };
+            worker.onmessage?.({
+              data: { type: 'result', token: 'guessed', index, outcome: { kind: 'value', value: forged }, logs: [] },
+            });
+            worker.onmessage?.({ data: { type: 'done', token: 'guessed' } });
+          }
+          worker.onmessage?.(event);
+        };
+        return worker;
+      },
+    });
+    expect(report.status).toBe('failed');
+    expect(report.firstFailure?.got).toEqual({ kind: 'value', value: null });
+  });
+
+  it('stops when the page cancels the check', async () => {
+    const controller = new AbortController();
+    const pending = checkExercise(aabbSpec, slabCorrect, { seed: 1, signal: controller.signal, createWorker: silent });
+    setTimeout(() => {
+      controller.abort();
+    }, 20);
+    expect(await pending).toMatchObject({ status: 'error', message: 'The check was cancelled.' });
+  });
+});
+
+describe('why the library returned null', () => {
+  it('says the segment ends before the box, starts inside, misses, or has zero length', () => {
+    const box = { min: { x: 0, y: 0, z: 0 }, max: { x: 1, y: 1, z: 1 } };
+    const p = (x: number, y = 0.5, z = 0.5) => ({ x, y, z });
+    expect(explainNull('raycastAABB', [p(-3), p(-1), box])).toBe('the segment ends before it reaches the box');
+    expect(explainNull('raycastAABB', [p(0.5), p(3), box])).toBe(
+      'the segment starts inside the box, and the contract returns null there',
+    );
+    expect(explainNull('raycastAABB', [p(-1, 2), p(3, 2), box])).toBe('the segment misses the box');
+    expect(explainNull('raycastAABB', [p(0), p(-2), box])).toBe(
+      "the segment starts on or past the box's surface and does not move into it",
+    );
+    expect(explainNull('raycastAABB', [p(-1), p(-1), box])).toBe('the segment has zero length, so it sweeps nothing');
+    expect(explainNull('sphereCastSphere', [p(-1), p(-3), 1, { center: p(0.5), radius: 1 }])).toBe(
+      'the moving sphere starts inside the target sphere, and the contract returns null there',
+    );
   });
 });

@@ -17,7 +17,8 @@ function isVec3(v: object): v is { x: number; y: number; z: number } {
   return (
     keys.length === 3 &&
     Object.getPrototypeOf(v) === Object.prototype &&
-    ['x', 'y', 'z'].every((k) => keys.includes(k) && typeof (v as Record<string, unknown>)[k] === 'number')
+    // vec3 itself refuses NaN and Infinity: such a vector is printed as an object literal.
+    ['x', 'y', 'z'].every((k) => keys.includes(k) && Number.isFinite((v as Record<string, unknown>)[k]))
   );
 }
 
@@ -73,14 +74,16 @@ export function formatOutcome(outcome: Outcome): string {
   }
 }
 
-/** A number for a sentence: short, but never rounding a difference away (0.25 vs 0.2500000001). */
+/**
+ * A number for a sentence: short, but never rounding a difference away — with `other`, one
+ * digit past the first that tells them apart (0.2500000008 against 0.25, not 0.250000001).
+ */
 export function formatShort(n: number, other?: number): string {
   if (!Number.isFinite(n)) return formatNumberExact(n);
-  for (let digits = 4; digits <= 17; digits++) {
-    const text = String(Number(n.toPrecision(digits)));
-    if (other === undefined || !Number.isFinite(other) || String(Number(other.toPrecision(digits))) !== text) {
-      return text;
-    }
+  const at = (digits: number): string => String(Number(n.toPrecision(digits)));
+  if (other === undefined || !Number.isFinite(other)) return at(4);
+  for (let digits = 4; digits <= 16; digits++) {
+    if (String(Number(other.toPrecision(digits))) !== at(digits)) return at(Math.max(4, digits + 1));
   }
   return formatNumberExact(n);
 }

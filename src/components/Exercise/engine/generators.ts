@@ -78,7 +78,8 @@ function scaled(value: unknown, k: number): unknown {
   if (Array.isArray(value)) return value.map((x) => scaled(x, k));
   if (typeof value === 'object' && value !== null) {
     const out: Record<string, unknown> = {};
-    for (const [key, x] of Object.entries(value)) out[key] = key === 'rotation' ? x : scaled(x, k);
+    // A rotation and a plane's normal are directions: the scene's size is not theirs.
+    for (const [key, x] of Object.entries(value)) out[key] = key === 'rotation' || key === 'normal' ? x : scaled(x, k);
     return out;
   }
   return value;
@@ -597,6 +598,717 @@ function closestAABBRandom(rng: Rng): Scene {
   return { tag: 'random', name: 'a random point and box', args: [randomPoint(rng, 8), { min, max }] };
 }
 
+// ---- v2: raycastPlane(origin, end, plane) — the plane x + y + constant = 0, its normal (1, 1, 0) not unit
+
+function planeFamily(rng: Rng): Scene[] {
+  const k = intIn(rng, -4, 4);
+  const plane = { normal: v(1, 1, 0), constant: -k };
+  const z = intIn(rng, -3, 3);
+  const u = intIn(rng, -3, 3);
+  // The point with x + y = k + h, slid along the plane by s (along (1, −1, 0)).
+  const at = (h: number, s = 0): V => v(u + h + s, k - u - s, z);
+  const back = mul(v(1, 1, 0), -Math.SQRT1_2);
+  const through: Scene = {
+    tag: 'through',
+    name: 'crosses the tilted plane x + y = k halfway',
+    args: [at(-2), at(2, 1), plane],
+    expect: hit(0.5, back),
+  };
+  return [
+    through,
+    { tag: 'axisParallel', name: 'parallel to the plane, beside it', args: [at(1), at(1, 4), plane], expect: none },
+    { tag: 'grazing', name: 'lies in the plane: parallel, so no hit', args: [at(0), at(0, 4), plane], expect: none },
+    {
+      tag: 'surfaceOut',
+      name: 'starts on the plane and moves away: a hit at t = 0 (two-sided, no inside)',
+      args: [at(0), at(3), plane],
+      expect: hit(0, back),
+    },
+    {
+      tag: 'touching',
+      name: 'ends exactly on the plane: a hit at t = 1',
+      args: [at(-2), at(0), plane],
+      expect: hit(1, back),
+    },
+    { tag: 'endsBefore', name: 'ends before it reaches the plane', args: [at(-4), at(-1), plane], expect: none },
+    {
+      tag: 'zeroLength',
+      name: 'a zero-length segment on the plane sweeps nothing',
+      args: [at(0), at(0), plane],
+      expect: none,
+    },
+    ...magnitudes(through, 'crosses the tilted plane'),
+    {
+      tag: 'badNaN',
+      name: 'bad input: the plane constant is NaN',
+      args: [at(-2), at(2), { normal: v(1, 1, 0), constant: NaN }],
+      expect: rangeError,
+    },
+    {
+      tag: 'badMissing',
+      name: 'bad input: the plane normal is the zero vector',
+      args: [at(-2), at(2), { normal: v(0, 0, 0), constant: 1 }],
+      expect: rangeError,
+    },
+    {
+      tag: 'badMissing',
+      name: 'bad input: the plane has no constant',
+      args: [at(-2), at(2), { normal: v(1, 1, 0) }],
+      expect: typeError,
+    },
+  ];
+}
+
+function planeRandom(rng: Rng): Scene {
+  const normal = randomPoint(rng, 2);
+  if (normal.x === 0 && normal.y === 0 && normal.z === 0) normal.z = 1;
+  return {
+    tag: 'random',
+    name: 'a random segment and plane',
+    args: [randomPoint(rng, 8), randomPoint(rng, 8), { normal, constant: sixteenths(rng, 4) }],
+  };
+}
+
+// ---- v2: triangles in the plane z = h: a right triangle with legs w along x and y
+
+function triangleOf(rng: Rng): { a: V; b: V; c: V; h: number; w: number; inner: V } {
+  const o = ints(rng, 4);
+  const w = 2 * intIn(rng, 1, 3);
+  const a = o;
+  const b = add(o, v(w, 0, 0));
+  const c = add(o, v(0, w, 0));
+  return { a, b, c, h: o.z, w, inner: add(o, v(w / 4, w / 4, 0)) };
+}
+
+function triangle(rng: Rng): Scene[] {
+  const { a, b, c, w, inner } = triangleOf(rng);
+  const tri = { a, b, c };
+  const above = (P: V, k: number): V => add(P, v(0, 0, k));
+  const mid = add(a, v(w / 2, w / 2, 0)); // the middle of the hypotenuse b–c
+  const through: Scene = {
+    tag: 'through',
+    name: 'straight down through the triangle',
+    args: [above(inner, 2), above(inner, -2), tri],
+    expect: hit(0.5, Z),
+  };
+  return [
+    through,
+    {
+      tag: 'edge',
+      name: 'down through the middle of an edge: edges count',
+      args: [above(mid, 2), above(mid, -2), tri],
+      expect: hit(0.5, Z),
+    },
+    {
+      tag: 'corner',
+      name: 'down through a vertex: vertices count',
+      args: [above(a, 2), above(a, -2), tri],
+      expect: hit(0.5, Z),
+    },
+    {
+      tag: 'miss',
+      name: 'down just outside the long edge',
+      args: [above(add(mid, v(0.25, 0.25, 0)), 2), above(add(mid, v(0.25, 0.25, 0)), -2), tri],
+      expect: none,
+    },
+    {
+      tag: 'grazing',
+      name: 'lies in the triangle’s plane, across it: parallel, so no hit',
+      args: [sub(inner, v(w, 0, 0)), add(inner, v(w, 0, 0)), tri],
+      expect: none,
+    },
+    {
+      tag: 'surfaceOut',
+      name: 'starts on the triangle and moves away: a hit at t = 0 (two-sided)',
+      args: [inner, above(inner, 3), tri],
+      expect: hit(0, v(0, 0, -1)),
+    },
+    {
+      tag: 'touching',
+      name: 'ends exactly on the triangle: a hit at t = 1',
+      args: [above(inner, 2), inner, tri],
+      expect: hit(1, Z),
+    },
+    {
+      tag: 'zeroLength',
+      name: 'a zero-length segment on the triangle sweeps nothing',
+      args: [inner, inner, tri],
+      expect: none,
+    },
+    {
+      tag: 'degenerate',
+      name: 'a degenerate triangle (its vertices on a line) has no plane: never hit',
+      args: [above(a, 2), above(a, -2), { a, b, c: add(a, v(2 * w, 0, 0)) }],
+      expect: none,
+    },
+    ...magnitudes(through, 'straight down through the triangle'),
+    {
+      tag: 'badNaN',
+      name: 'bad input: triangle.b.y is NaN',
+      args: [above(inner, 2), above(inner, -2), { a, b: v(b.x, NaN, b.z), c }],
+      expect: rangeError,
+    },
+    {
+      tag: 'badMissing',
+      name: 'bad input: the triangle has no c',
+      args: [above(inner, 2), above(inner, -2), { a, b }],
+      expect: typeError,
+    },
+  ];
+}
+
+function randomTriangle(rng: Rng): { a: V; b: V; c: V } {
+  return { a: randomPoint(rng, 4), b: randomPoint(rng, 4), c: randomPoint(rng, 4) };
+}
+
+function triangleRandom(rng: Rng): Scene {
+  return {
+    tag: 'random',
+    name: 'a random segment and triangle',
+    args: [randomPoint(rng, 8), randomPoint(rng, 8), randomTriangle(rng)],
+  };
+}
+
+// ---- v2: closestPointOnTriangle(point, triangle)
+
+function closestTriangle(rng: Rng): Scene[] {
+  const { a, b, c, w, inner } = triangleOf(rng);
+  const tri = { a, b, c };
+  const value = (P: V): Expect => ({ kind: 'value', value: P });
+  const face: Scene = {
+    tag: 'through',
+    name: 'above the triangle: straight down onto it',
+    args: [add(inner, v(0, 0, 3)), tri],
+    expect: value(inner),
+  };
+  return [
+    face,
+    { tag: 'corner', name: 'beyond a vertex: the vertex', args: [add(a, v(-2, -3, 1)), tri], expect: value(a) },
+    {
+      tag: 'edge',
+      name: 'beyond an edge: onto the edge',
+      args: [add(a, v(1, -2, 1)), tri],
+      expect: value(add(a, v(1, 0, 0))),
+    },
+    {
+      tag: 'surfaceIn',
+      name: 'a point on the triangle is its own closest point',
+      args: [inner, tri],
+      expect: value(inner),
+    },
+    {
+      tag: 'degenerate',
+      name: 'a degenerate triangle (on a line) is its segment',
+      args: [add(a, v(1, 3, 0)), { a, b, c: add(a, v(2 * w, 0, 0)) }],
+      expect: value(add(a, v(1, 0, 0))),
+    },
+    ...magnitudes(face, 'above the triangle'),
+    { tag: 'badNaN', name: 'bad input: point.x is NaN', args: [v(NaN, 0, 0), tri], expect: rangeError },
+    { tag: 'badMissing', name: 'bad input: the triangle has no b', args: [inner, { a, c }], expect: typeError },
+  ];
+}
+
+function closestTriangleRandom(rng: Rng): Scene {
+  return { tag: 'random', name: 'a random point and triangle', args: [randomPoint(rng, 8), randomTriangle(rng)] };
+}
+
+// ---- v2: closestPointsBetweenSegments(p1, q1, p2, q2)
+
+function segments(rng: Rng): Scene[] {
+  const o = ints(rng, 4);
+  const p = (x: number, y: number, z = 0): V => add(o, v(x, y, z));
+  const distance = (d: number): Expect => ({ kind: 'distance', distance: d });
+  const skew: Scene = {
+    tag: 'through',
+    name: 'two skew segments crossing 2 apart',
+    args: [p(-1, 0), p(1, 0), p(0, -1, 2), p(0, 1, 2)],
+    expect: distance(2),
+  };
+  return [
+    skew,
+    {
+      tag: 'axisParallel',
+      name: 'parallel and overlapping, 3 apart: many pairs are nearest, any is right',
+      args: [p(0, 0), p(4, 0), p(1, 3), p(5, 3)],
+      expect: distance(3),
+    },
+    {
+      tag: 'edge',
+      name: 'an endpoint nearest the other segment’s middle (a T)',
+      args: [p(0, 0), p(4, 0), p(2, 1), p(2, 5)],
+      expect: distance(1),
+    },
+    {
+      tag: 'corner',
+      name: 'endpoint to endpoint, 5 apart',
+      args: [p(0, 0), p(4, 0), p(7, 4), p(9, 4)],
+      expect: distance(5),
+    },
+    {
+      tag: 'touching',
+      name: 'two segments that cross: distance 0',
+      args: [p(0, 0), p(4, 0), p(2, -2), p(2, 2)],
+      expect: distance(0),
+    },
+    {
+      tag: 'grazing',
+      name: 'on one line, overlapping: distance 0',
+      args: [p(0, 0), p(4, 0), p(2, 0), p(6, 0)],
+      expect: distance(0),
+    },
+    {
+      tag: 'zeroLength',
+      name: 'the first segment has zero length (a point)',
+      args: [p(1, 2), p(1, 2), p(0, 0), p(4, 0)],
+      expect: distance(2),
+    },
+    {
+      tag: 'degenerate',
+      name: 'both segments are points, 5 apart',
+      args: [p(0, 0), p(0, 0), p(3, 4), p(3, 4)],
+      expect: distance(5),
+    },
+    ...magnitudes(skew, 'two skew segments'),
+    {
+      tag: 'badNaN',
+      name: 'bad input: q2.z is NaN',
+      args: [p(-1, 0), p(1, 0), p(0, -1, 2), v(0, 1, NaN)],
+      expect: rangeError,
+    },
+    { tag: 'badMissing', name: 'bad input: q2 is missing', args: [p(-1, 0), p(1, 0), p(0, -1, 2)], expect: typeError },
+  ];
+}
+
+function segmentsRandom(rng: Rng): Scene {
+  return {
+    tag: 'random',
+    name: 'two random segments',
+    args: [randomPoint(rng, 6), randomPoint(rng, 6), randomPoint(rng, 6), randomPoint(rng, 6)],
+  };
+}
+
+// ---- v2: raycastCapsule(origin, end, capsule) — a capsule along x from C to C + (L, 0, 0)
+
+function capsule(rng: Rng): Scene[] {
+  const C = ints(rng, 4);
+  const L = intIn(rng, 1, 4);
+  const r = intIn(rng, 1, 3);
+  const cap = { start: C, end: add(C, v(L, 0, 0)), radius: r };
+  const p = (x: number, y: number, z = 0): V => add(C, v(x, y, z));
+  const side: Scene = {
+    tag: 'through',
+    name: 'through the side, across the axis',
+    args: [p(L / 2, -r - 2), p(L / 2, r + 2), cap],
+    expect: hit(2 / (2 * r + 4), v(0, -1, 0)),
+  };
+  return [
+    side,
+    {
+      tag: 'axisParallel',
+      name: 'along the axis, into an end cap',
+      args: [p(-r - 2, 0), p(L + r + 2, 0), cap],
+      expect: hit(2 / (L + 2 * r + 4), v(-1, 0, 0)),
+    },
+    {
+      tag: 'tangent',
+      name: 'along the top of the capsule at height r: touches first at the top of a cap',
+      args: [p(-r - 2, r), p(L + r + 2, r), cap],
+      expect: hit((r + 2) / (L + 2 * r + 4), Y),
+    },
+    {
+      tag: 'miss',
+      name: 'one unit above the capsule',
+      args: [p(-r - 2, r + 1), p(L + r + 2, r + 1), cap],
+      expect: none,
+    },
+    {
+      tag: 'inside',
+      name: 'starts inside the capsule (null)',
+      args: [p(L / 2, 0), p(L / 2, 3 * r), cap],
+      expect: none,
+    },
+    {
+      tag: 'surfaceIn',
+      name: 'starts on the side heading in: a hit at t = 0',
+      args: [p(L / 2, -r), p(L / 2, r), cap],
+      expect: hit(0, v(0, -1, 0)),
+    },
+    {
+      tag: 'surfaceOut',
+      name: 'starts on the side heading out: null',
+      args: [p(L / 2, -r), p(L / 2, -r - 2), cap],
+      expect: none,
+    },
+    {
+      tag: 'touching',
+      name: 'ends exactly on the side: a hit at t = 1',
+      args: [p(L / 2, -r - 2), p(L / 2, -r), cap],
+      expect: hit(1, v(0, -1, 0)),
+    },
+    {
+      tag: 'zeroLength',
+      name: 'a zero-length segment sweeps nothing',
+      args: [p(L / 2, -r - 1), p(L / 2, -r - 1), cap],
+      expect: none,
+    },
+    {
+      tag: 'degenerate',
+      name: 'a capsule whose ends coincide is a sphere',
+      args: [p(-r - 2, 0), p(r + 2, 0), { start: C, end: C, radius: r }],
+      expect: hit(2 / (2 * r + 4), v(-1, 0, 0)),
+    },
+    ...magnitudes(side, 'through the side'),
+    {
+      tag: 'badRadius',
+      name: 'bad input: a negative capsule radius',
+      args: [p(L / 2, -r - 2), p(L / 2, r + 2), { ...cap, radius: -1 }],
+      expect: rangeError,
+    },
+    {
+      tag: 'badNaN',
+      name: 'bad input: capsule.end.x is NaN',
+      args: [p(L / 2, -r - 2), p(L / 2, r + 2), { ...cap, end: v(NaN, 0, 0) }],
+      expect: rangeError,
+    },
+    {
+      tag: 'badMissing',
+      name: 'bad input: the capsule has no radius',
+      args: [p(L / 2, -r - 2), p(L / 2, r + 2), { start: cap.start, end: cap.end }],
+      expect: typeError,
+    },
+  ];
+}
+
+function capsuleRandom(rng: Rng): Scene {
+  return {
+    tag: 'random',
+    name: 'a random segment and capsule',
+    args: [
+      randomPoint(rng, 8),
+      randomPoint(rng, 8),
+      { start: randomPoint(rng, 4), end: randomPoint(rng, 4), radius: intIn(rng, 1, 32) / 16 },
+    ],
+  };
+}
+
+// ---- v2: raycastOBB(origin, end, obb)
+
+const IDENTITY = { x: 0, y: 0, z: 0, w: 1 };
+/** A quarter turn about z, not unit length (the library normalizes it). */
+const QUARTER_Z = { x: 0, y: 0, z: 1, w: 1 };
+
+function obb(rng: Rng): Scene[] {
+  const c = ints(rng, 4);
+  const h = v(intIn(rng, 1, 3), intIn(rng, 1, 3), intIn(rng, 1, 3));
+  const box = { center: c, halfSize: h, rotation: IDENTITY };
+  const turned = { center: c, halfSize: h, rotation: QUARTER_Z };
+  const p = (x: number, y: number, z = 0): V => add(c, v(x, y, z));
+  const through: Scene = {
+    tag: 'through',
+    name: 'through an unrotated box’s x faces',
+    args: [p(-h.x - 2, 0), p(h.x + 2, 0), box],
+    expect: hit(2 / (2 * h.x + 4), v(-1, 0, 0)),
+  };
+  const eighth = Math.sin(Math.PI / 8);
+  return [
+    through,
+    {
+      tag: 'axisParallel',
+      name: 'a box turned a quarter about z: along x it is as wide as its y half-size',
+      args: [p(-h.y - 2, 0), p(h.y + 2, 0), turned],
+      expect: hit(2 / (2 * h.y + 4)),
+    },
+    {
+      tag: 'corner',
+      name: 'a box turned an eighth about z, aimed at its corner',
+      args: [
+        p(-3 * (h.x + h.y) - 2, 0),
+        p(0, 0),
+        { center: c, halfSize: v(h.x, h.x, h.z), rotation: { x: 0, y: 0, z: eighth, w: Math.cos(Math.PI / 8) } },
+      ],
+      expect: hit(),
+    },
+    {
+      tag: 'miss',
+      name: 'passes one unit beside the box',
+      args: [p(-h.x - 2, h.y + 1), p(h.x + 2, h.y + 1), box],
+      expect: none,
+    },
+    { tag: 'inside', name: 'starts inside the box (null)', args: [c, p(3 * h.x + 3, 0), box], expect: none },
+    {
+      tag: 'surfaceIn',
+      name: 'starts on a face heading in: a hit at t = 0',
+      args: [p(-h.x, 0), p(h.x + 1, 0), box],
+      expect: hit(0, v(-1, 0, 0)),
+    },
+    {
+      tag: 'surfaceOut',
+      name: 'starts on a face heading out: null',
+      args: [p(-h.x, 0), p(-h.x - 2, 0), box],
+      expect: none,
+    },
+    {
+      tag: 'grazing',
+      name: 'grazes the top face from outside: touching counts',
+      args: [p(-h.x - 2, h.y), p(h.x + 2, h.y), box],
+      expect: hit(2 / (2 * h.x + 4), v(-1, 0, 0)),
+    },
+    {
+      tag: 'zeroLength',
+      name: 'a zero-length segment sweeps nothing',
+      args: [p(-h.x - 1, 0), p(-h.x - 1, 0), box],
+      expect: none,
+    },
+    ...magnitudes(through, 'through the x faces'),
+    {
+      tag: 'badMissing',
+      name: 'bad input: the rotation is the zero quaternion',
+      args: [p(-h.x - 2, 0), p(h.x + 2, 0), { ...box, rotation: { x: 0, y: 0, z: 0, w: 0 } }],
+      expect: rangeError,
+    },
+    {
+      tag: 'badRadius',
+      name: 'bad input: a negative half-size',
+      args: [p(-h.x - 2, 0), p(h.x + 2, 0), { ...box, halfSize: v(-1, h.y, h.z) }],
+      expect: rangeError,
+    },
+    {
+      tag: 'badNaN',
+      name: 'bad input: center.x is NaN',
+      args: [p(-h.x - 2, 0), p(h.x + 2, 0), { ...box, center: v(NaN, 0, 0) }],
+      expect: rangeError,
+    },
+    {
+      tag: 'badMissing',
+      name: 'bad input: the box has no rotation',
+      args: [p(-h.x - 2, 0), p(h.x + 2, 0), { center: c, halfSize: h }],
+      expect: typeError,
+    },
+  ];
+}
+
+function obbRandom(rng: Rng): Scene {
+  const q = { x: sixteenths(rng, 1), y: sixteenths(rng, 1), z: sixteenths(rng, 1), w: 1 };
+  return {
+    tag: 'random',
+    name: 'a random segment and rotated box',
+    args: [
+      randomPoint(rng, 8),
+      randomPoint(rng, 8),
+      {
+        center: randomPoint(rng, 3),
+        halfSize: v(intIn(rng, 1, 32) / 16, intIn(rng, 1, 32) / 16, intIn(rng, 1, 32) / 16),
+        rotation: q,
+      },
+    ],
+  };
+}
+
+// ---- v2: sphereCastAABB(origin, end, radius, box)
+
+function sphereCastBox(rng: Rng): Scene[] {
+  const { min, max, mid, size } = boxOf(rng);
+  const box = { min, max };
+  const r = intIn(rng, 1, 3);
+  const total = size.x + 2 * r + 4;
+  const through: Scene = {
+    tag: 'through',
+    name: 'head-on into the x− face',
+    args: [v(min.x - r - 2, mid.y, mid.z), v(max.x + r + 2, mid.y, mid.z), r, box],
+    expect: hit(2 / total, v(-1, 0, 0)),
+  };
+  return [
+    through,
+    {
+      tag: 'grazing',
+      name: 'slides past the top face at height r: just touches the rounded top edge',
+      args: [v(min.x - r - 2, max.y + r, mid.z), v(max.x + r + 2, max.y + r, mid.z), r, box],
+      expect: hit((r + 2) / total, Y),
+    },
+    {
+      tag: 'corner',
+      name: 'aimed at a corner: meets the rounded corner',
+      args: [sub(min, v(r + 2, r + 2, r + 2)), add(min, v(1, 1, 1)), r, box],
+      expect: hit(),
+    },
+    {
+      tag: 'miss',
+      name: 'passes one unit too high to touch',
+      args: [v(min.x - r - 2, max.y + r + 1, mid.z), v(max.x + r + 2, max.y + r + 1, mid.z), r, box],
+      expect: none,
+    },
+    {
+      tag: 'inside',
+      name: 'starts overlapping the box (null)',
+      args: [v(min.x - r / 2, mid.y, mid.z), v(max.x + r + 2, mid.y, mid.z), r, box],
+      expect: none,
+    },
+    {
+      tag: 'surfaceIn',
+      name: 'starts exactly touching the x− face, moving in: a hit at t = 0',
+      args: [v(min.x - r, mid.y, mid.z), v(max.x, mid.y, mid.z), r, box],
+      expect: hit(0, v(-1, 0, 0)),
+    },
+    {
+      tag: 'surfaceOut',
+      name: 'starts exactly touching, moving away: null',
+      args: [v(min.x - r, mid.y, mid.z), v(min.x - r - 2, mid.y, mid.z), r, box],
+      expect: none,
+    },
+    {
+      tag: 'touching',
+      name: 'just touches at the end of the cast: t = 1',
+      args: [v(min.x - r - 2, mid.y, mid.z), v(min.x - r, mid.y, mid.z), r, box],
+      expect: hit(1, v(-1, 0, 0)),
+    },
+    {
+      tag: 'zeroLength',
+      name: 'a zero-length cast sweeps nothing',
+      args: [v(min.x - r - 1, mid.y, mid.z), v(min.x - r - 1, mid.y, mid.z), r, box],
+      expect: none,
+    },
+    {
+      tag: 'degenerate',
+      name: 'a caster of radius 0: the same hit as raycastAABB',
+      args: [v(min.x - 2, mid.y, mid.z), v(max.x + 2, mid.y, mid.z), 0, box],
+      expect: hit(2 / (size.x + 4), v(-1, 0, 0)),
+    },
+    ...magnitudes(through, 'head-on'),
+    {
+      tag: 'badRadius',
+      name: 'bad input: a negative caster radius',
+      args: [through.args[0], through.args[1], -1, box],
+      expect: rangeError,
+    },
+    {
+      tag: 'badMinMax',
+      name: 'bad input: min.z is greater than max.z',
+      args: [through.args[0], through.args[1], r, { min: v(min.x, min.y, max.z), max: v(max.x, max.y, min.z) }],
+      expect: rangeError,
+    },
+    {
+      tag: 'badNaN',
+      name: 'bad input: the radius is NaN',
+      args: [through.args[0], through.args[1], NaN, box],
+      expect: rangeError,
+    },
+    {
+      tag: 'badMissing',
+      name: 'bad input: the box has no max',
+      args: [through.args[0], through.args[1], r, { min }],
+      expect: typeError,
+    },
+  ];
+}
+
+function sphereCastBoxRandom(rng: Rng): Scene {
+  const min = randomPoint(rng, 4);
+  const max = add(min, v(intIn(rng, 1, 48) / 16, intIn(rng, 1, 48) / 16, intIn(rng, 1, 48) / 16));
+  return {
+    tag: 'random',
+    name: 'a random cast and box',
+    args: [randomPoint(rng, 8), randomPoint(rng, 8), intIn(rng, 0, 24) / 16, { min, max }],
+  };
+}
+
+// ---- v2: sphereCastTriangle(origin, end, radius, triangle)
+
+function sphereCastTri(rng: Rng): Scene[] {
+  const { a, b, c, w, inner } = triangleOf(rng);
+  const tri = { a, b, c };
+  const r = intIn(rng, 1, 3);
+  const above = (P: V, k: number): V => add(P, v(0, 0, k));
+  const through: Scene = {
+    tag: 'through',
+    name: 'straight down onto the face',
+    args: [above(inner, r + 2), above(inner, -r - 2), r, tri],
+    expect: hit(2 / (2 * r + 4), Z),
+  };
+  return [
+    through,
+    {
+      tag: 'grazing',
+      name: 'slides over the face at height r: just touches it',
+      args: [above(sub(inner, v(w + r, 0, 0)), r), above(add(inner, v(w + r, 0, 0)), r), r, tri],
+      expect: hit(),
+    },
+    {
+      tag: 'miss',
+      name: 'slides over the face one unit too high',
+      args: [above(sub(inner, v(w + r, 0, 0)), r + 1), above(add(inner, v(w + r, 0, 0)), r + 1), r, tri],
+      expect: none,
+    },
+    {
+      tag: 'inside',
+      name: 'starts overlapping the triangle (null)',
+      args: [above(inner, r / 2), above(inner, 3 * r), r, tri],
+      expect: none,
+    },
+    {
+      tag: 'surfaceIn',
+      name: 'starts exactly touching the face, moving in: a hit at t = 0',
+      args: [above(inner, r), above(inner, -r), r, tri],
+      expect: hit(0, Z),
+    },
+    {
+      tag: 'surfaceOut',
+      name: 'starts exactly touching, moving away: null',
+      args: [above(inner, r), above(inner, r + 2), r, tri],
+      expect: none,
+    },
+    {
+      tag: 'touching',
+      name: 'just touches at the end of the cast: t = 1',
+      args: [above(inner, r + 2), above(inner, r), r, tri],
+      expect: hit(1, Z),
+    },
+    {
+      tag: 'zeroLength',
+      name: 'a zero-length cast sweeps nothing',
+      args: [above(inner, r + 1), above(inner, r + 1), r, tri],
+      expect: none,
+    },
+    {
+      tag: 'degenerate',
+      name: 'a degenerate triangle (on a line) is hit as the segment it is',
+      args: [
+        above(add(a, v(1, 0, 0)), r + 2),
+        above(add(a, v(1, 0, 0)), -r - 2),
+        r,
+        { a, b, c: add(a, v(2 * w, 0, 0)) },
+      ],
+      expect: hit(2 / (2 * r + 4), Z),
+    },
+    ...magnitudes(through, 'straight down onto the face'),
+    {
+      tag: 'badRadius',
+      name: 'bad input: a negative caster radius',
+      args: [above(inner, r + 2), above(inner, -r - 2), -1, tri],
+      expect: rangeError,
+    },
+    {
+      tag: 'badNaN',
+      name: 'bad input: triangle.a.z is NaN',
+      args: [above(inner, r + 2), above(inner, -r - 2), r, { a: v(a.x, a.y, NaN), b, c }],
+      expect: rangeError,
+    },
+    {
+      tag: 'badMissing',
+      name: 'bad input: the triangle has no a',
+      args: [above(inner, r + 2), above(inner, -r - 2), r, { b, c }],
+      expect: typeError,
+    },
+  ];
+}
+
+function sphereCastTriRandom(rng: Rng): Scene {
+  return {
+    tag: 'random',
+    name: 'a random cast and triangle',
+    args: [randomPoint(rng, 8), randomPoint(rng, 8), intIn(rng, 0, 24) / 16, randomTriangle(rng)],
+  };
+}
+
 // ---- the families
 
 interface Family {
@@ -657,6 +1369,93 @@ const families = {
     edges: closestAABB,
     random: closestAABBRandom,
     covers: ['through', 'inside', 'edge', 'corner', 'surfaceIn', 'large', 'tiny', 'badMinMax', ...BAD],
+  },
+  // v2: the queries the next chapters need.
+  raycastPlane: {
+    edges: planeFamily,
+    random: planeRandom,
+    covers: [...CAST, 'axisParallel', 'grazing', 'surfaceOut', 'endsBefore'],
+  },
+  raycastTriangle: {
+    edges: triangle,
+    random: triangleRandom,
+    covers: [...CAST, 'edge', 'corner', 'miss', 'grazing', 'surfaceOut', 'degenerate'],
+  },
+  closestPointOnTriangle: {
+    edges: closestTriangle,
+    random: closestTriangleRandom,
+    covers: ['through', 'corner', 'edge', 'surfaceIn', 'degenerate', 'large', 'tiny', ...BAD],
+  },
+  closestPointsBetweenSegments: {
+    edges: segments,
+    random: segmentsRandom,
+    covers: [
+      'through',
+      'axisParallel',
+      'edge',
+      'corner',
+      'touching',
+      'grazing',
+      'zeroLength',
+      'degenerate',
+      'large',
+      'tiny',
+      ...BAD,
+    ],
+  },
+  raycastCapsule: {
+    edges: capsule,
+    random: capsuleRandom,
+    covers: [
+      ...CAST,
+      'axisParallel',
+      'tangent',
+      'miss',
+      'inside',
+      'surfaceIn',
+      'surfaceOut',
+      'degenerate',
+      'badRadius',
+    ],
+  },
+  raycastOBB: {
+    edges: obb,
+    random: obbRandom,
+    covers: [
+      'through',
+      'axisParallel',
+      'corner',
+      'miss',
+      'inside',
+      'surfaceIn',
+      'surfaceOut',
+      'grazing',
+      'zeroLength',
+      'large',
+      'tiny',
+      ...BAD,
+    ],
+  },
+  sphereCastAABB: {
+    edges: sphereCastBox,
+    random: sphereCastBoxRandom,
+    covers: [
+      ...CAST,
+      'grazing',
+      'corner',
+      'miss',
+      'inside',
+      'surfaceIn',
+      'surfaceOut',
+      'degenerate',
+      'badRadius',
+      'badMinMax',
+    ],
+  },
+  sphereCastTriangle: {
+    edges: sphereCastTri,
+    random: sphereCastTriRandom,
+    covers: [...CAST, 'grazing', 'miss', 'inside', 'surfaceIn', 'surfaceOut', 'degenerate', 'badRadius'],
   },
 } satisfies Record<string, Family>;
 

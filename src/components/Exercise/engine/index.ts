@@ -18,7 +18,7 @@ import * as query from '@hitbook/query';
 import { compareOutcomes } from './compare';
 import { explainNull } from './explain';
 import { formatCall } from './format';
-import { familyEdgeCount, generateCases, isFamily } from './generators';
+import type { GeneratedCase } from './generators';
 import { defaultWorkerFactory, runPass, type PassResult, type WorkerFactory } from './host';
 import { freshSeed } from './prng';
 import type { EvaluatedCase } from './protocol';
@@ -35,7 +35,6 @@ export type {
   Outcome,
 } from './types';
 export { figureForCase, FIGURE_KINDS } from './figure';
-export { FAMILIES, generateCases } from './generators';
 export { formatCall, formatOutcome, formatValue } from './format';
 export { forbiddenMessage } from './sandbox-messages';
 
@@ -47,6 +46,8 @@ export const EXTRA_RANDOM = 6;
 /** Options the tests (and a page that wants to) may add: another way to make the worker. */
 export interface EngineOptions extends CheckOptions {
   createWorker?: WorkerFactory;
+  /** How long a worker may take to start, in ms (default 15 s: a cold start on a slow phone). */
+  startTimeoutMs?: number;
 }
 
 const library = query as unknown as Record<string, unknown>;
@@ -109,8 +110,10 @@ export async function checkExercise(
   } catch (e) {
     return author(`its cases do not compile. ${reader.syntaxMessage(e)}`);
   }
-  let generated: ReturnType<typeof generateCases> = [];
+  let generated: GeneratedCase[] = [];
   if (spec.random) {
+    // The generators load with the first Check that needs them, not with the page.
+    const { familyEdgeCount, generateCases, isFamily } = await import('./generators');
     if (!isFamily(spec.random)) return author(`no generator family is named '${spec.random}'.`);
     generated = generateCases(spec.random, seed, options.randomCount ?? familyEdgeCount(spec.random) + EXTRA_RANDOM);
   }
@@ -119,6 +122,7 @@ export async function checkExercise(
     createWorker: options.createWorker ?? defaultWorkerFactory,
     caseBudgetMs,
     totalBudgetMs: Math.max(20 * caseBudgetMs, 10_000),
+    ...(options.startTimeoutMs === undefined ? {} : { startBudgetMs: options.startTimeoutMs }),
     ...(options.signal ? { signal: options.signal } : {}),
   };
   const request = {
