@@ -21,13 +21,8 @@ import {
   type PredictBlock,
 } from '../support/exercises';
 import { sceneMakers } from '../support/exercise-scenes';
-import {
-  checkExercise as engineCheck,
-  FAMILIES,
-  FIGURE_KINDS,
-  generateCases,
-  type ExerciseSpec,
-} from '../../../src/components/Exercise/engine';
+import { checkExercise as engineCheck, FIGURE_KINDS, type ExerciseSpec } from '../../../src/components/Exercise/engine';
+import { FAMILIES, generateCases } from '../../../src/components/Exercise/engine/generators';
 import { fakeWorker } from '../support/exercise-fake-worker';
 import { expectations, type ChapterExpectations, type WrongAnswer } from './exercises.expected';
 
