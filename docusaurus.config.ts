@@ -8,6 +8,8 @@ import rehypeKatex from 'rehype-katex';
 import rehypeKatexStrict from './src/plugins/rehype-katex-strict.ts';
 import remarkApiReference from './src/plugins/remark-api-reference.ts';
 import remarkLiveCells from './src/plugins/remark-live-cells.ts';
+import exerciseIds from './src/plugins/exercise-ids.ts';
+import remarkExercises from './src/plugins/remark-exercises.ts';
 import savedEditsHead from './src/plugins/saved-edits-head.ts';
 
 const require = createRequire(import.meta.url);
@@ -28,7 +30,8 @@ function legible(theme: PrismTheme, colors: Record<string, string>): PrismTheme 
 }
 
 const math = {
-  remarkPlugins: [remarkMath, remarkLiveCells],
+  // remarkExercises: the fences inside <Exercise> become its props.
+  remarkPlugins: [remarkMath, remarkLiveCells, remarkExercises],
   rehypePlugins: [rehypeKatex, rehypeKatexStrict],
 };
 
@@ -103,6 +106,8 @@ const config: Config = {
   plugins: [
     // Hides the code of cells with saved edits until they are restored: no flash of the original.
     savedEditsHead,
+    // Each doc's exercise and predict ids, for progress counted without visiting the page.
+    exerciseIds,
     () => ({
       name: 'hitbook-query-source',
       configureWebpack: () => ({

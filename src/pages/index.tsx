@@ -5,6 +5,8 @@ import Layout from '@theme/Layout';
 import { raycastAABB, raycastSphere, vec3 } from '@hitbook/query';
 import Diagram from '@site/src/components/Diagram';
 import type { Figure } from '@site/src/components/Diagram';
+// Exercises: the reader's progress per chapter ("2 of 5"), from this browser.
+import { ChapterProgress } from '@site/src/components/Exercise/ChapterProgress';
 import styles from './index.module.css';
 
 /** The chapters in teaching order, each with what its reader comes away knowing. */
@@ -126,6 +128,7 @@ function ChapterPath({ paths }: { paths: ReadonlyMap<string, string> }): ReactNo
             <span className={styles.cardTitle}>{chapter.title}</span>
             <span className={styles.cardText}>{chapter.learn}</span>
             {!path && <span className={styles.soon}>Being written</span>}
+            {path && <ChapterProgress doc={chapter.id} />}
           </>
         );
         return (

@@ -1,12 +1,4 @@
-import React, {
-  isValidElement,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import React, { isValidElement, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePrismTheme } from '@docusaurus/theme-common';
@@ -19,18 +11,19 @@ import { kit3D, type Figure3DProps } from './kit3d';
 import {
   missingMessage,
   NotebookToolbar,
+  useCell,
   useNotebook,
-  type Missing,
   type NotebookCell,
+  type NotebookModel,
   type RunReason,
 } from '../Notebook';
 import type { CellInfo } from './analyze';
 import { quoteLine } from './function';
 import { inspect } from './inspect';
 import { liveModules } from './modules';
-import { SavedCodeNote } from '../Notebook/SavedCodeNote';
 import savedStyles from '../Notebook/saved.module.css';
-import { useSavedCode } from '../Notebook/useSavedCode';
+import { SavedCodeNote } from './SavedCodeNote';
+import { useSavedCode } from './useSavedCode';
 import { Logs, ReturnedValue } from './output';
 import { prettyValue } from './pretty';
 import { CellRuntime, EMPTY, type CellErrorInfo, type CellOutput } from './runtime';
@@ -214,15 +207,50 @@ export function LiveCell({
 }: LiveCellProps): ReactNode {
   const isBrowser = useIsBrowser();
   const prismTheme = usePrismTheme();
-  const [code, setCode] = useState(original);
-  // Saved edits, share links, cells held after a timeout or a crash (Notebook/useSavedCode.ts).
-  // Code changed only by moving handles (dragged, or with the keyboard), not typed: the code
-  // before the first such move, for an Undo in one click, and for the saved edit to say so.
-  const [moveBase, setMoveBase] = useState<string | null>(null);
-  const codeNow = useRef(code);
-  useLayoutEffect(() => {
-    codeNow.current = code;
-  }, [code]);
+  const notebook = useNotebook();
+  // The cell's state (code, output, count, run state) is in the page's document
+  // (Notebook/model.ts) under its stable id; a cell without one (the playground) gets a key
+  // of its own there.
+  const model = notebook.model as NotebookModel<CellOutput>;
+  const anonymous = useId();
+  const key = cellId ?? `cell${anonymous}`;
+  // The server and the first client render draw the same static output, cells in page order,
+  // each with the names the cells above exported; the live runtime starts after hydration.
+  const [initial] = useState(() => {
+    const index = notebook.staticCells.length;
+    const staticRuntime = new CellRuntime({ scope, modules: liveModules, live: false });
+    start(staticRuntime, original, compiled, compiler);
+    const resolved = manual ? null : notebook.staticResolve(info?.uses ?? []);
+    const missing = resolved && 'missing' in resolved ? resolved.missing : null;
+    model.ensure({ id: key, kind: 'code', original, manual, waiting: missing });
+    if (!resolved || 'missing' in resolved) {
+      notebook.staticCells.push({ exports: info?.exports ?? [], values: null });
+      return { index, output: EMPTY };
+    }
+    staticRuntime.setPage(resolved.names, resolved.values);
+    const output = staticRuntime.run();
+    notebook.staticCells.push({ exports: info?.exports ?? [], values: staticRuntime.exports });
+    return { index, output };
+  });
+  const cell = useCell(model, key);
+  const { code, moveBase, count, running, waiting, staleBy, notRun, moved } = cell;
+  const output = cell.output ?? initial.output;
+  const setCode = useCallback(
+    (next: string) => {
+      model.update(key, { code: next });
+    },
+    [model, key],
+  );
+  const setOutput = useCallback(
+    (next: CellOutput) => {
+      model.update(key, { output: next });
+    },
+    [model, key],
+  );
+  // Saved edits, share links, cells held after a timeout or a crash (useSavedCode.ts).
+  // Code changed only by moving handles (dragged, or with the keyboard), not typed: the
+  // cell's moveBase is the code before the first such move, for an Undo in one click, and
+  // for the saved edit to say so.
   const saved = useSavedCode({
     cellId,
     cellIndex,
@@ -235,42 +263,18 @@ export function LiveCell({
   // A saved edit that only moved handles comes back as moves: the note below offers the Undo.
   const { restoredDragged } = saved;
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, when the saved edit is restored
-    if (restoredDragged) setMoveBase(original);
-  }, [restoredDragged, original]);
+    if (restoredDragged) model.update(key, { moveBase: original });
+  }, [restoredDragged, original, model, key]);
   const { settle, onRunStart, onRunEnd, isHeld } = saved;
   /** True until the cell's starting code (saved, shared or original) is in its runtime. */
   const starting = useRef(true);
   const [tabLeaves, setTabLeaves] = useState(false);
   const pointerFocus = useRef(false);
   const runtime = useRef<CellRuntime | null>(null);
-  const notebook = useNotebook();
   const sectionRef = useRef<HTMLElement>(null);
-  // The server and the first client render draw the same static output, cells in page order,
-  // each with the names the cells above exported; the live runtime starts after hydration.
-  const [initial] = useState(() => {
-    const index = notebook.staticCells.length;
-    const staticRuntime = new CellRuntime({ scope, modules: liveModules, live: false });
-    start(staticRuntime, original, compiled, compiler);
-    const resolved = manual ? null : notebook.staticResolve(info?.uses ?? []);
-    if (!resolved || 'missing' in resolved) {
-      notebook.staticCells.push({ exports: info?.exports ?? [], values: null });
-      return { index, output: EMPTY, missing: resolved && 'missing' in resolved ? resolved.missing : null };
-    }
-    staticRuntime.setPage(resolved.names, resolved.values);
-    const output = staticRuntime.run();
-    notebook.staticCells.push({ exports: info?.exports ?? [], values: staticRuntime.exports });
-    return { index, output, missing: null };
-  });
-  const [output, setOutput] = useState<CellOutput>(initial.output);
   const [live, setLive] = useState<CellRuntime | null>(null);
 
   // ---- The cell in the page's notebook: its execution count, what it reads from the page.
-  const [count, setCount] = useState<number | null>(null);
-  const [running, setRunning] = useState(false);
-  const [waiting, setWaiting] = useState<Missing | null>(initial.missing);
-  const [staleBy, setStaleBy] = useState<number | null>(null);
-  const [notRun, setNotRun] = useState(manual);
   const [announcement, setAnnouncement] = useState('');
   const names = useRef<CellInfo | null>(info ?? null);
   const hasRun = useRef(false);
@@ -290,7 +294,7 @@ export function LiveCell({
       const resolved = notebook.resolve(entry, names.current?.uses ?? []);
       if ('missing' in resolved) {
         blocked.current = true;
-        setWaiting(resolved.missing);
+        model.update(key, { waiting: resolved.missing });
         if (reason === 'run' || reason === 'edit') setAnnouncement(missingMessage(resolved.missing));
         return 'waiting';
       }
@@ -298,29 +302,33 @@ export function LiveCell({
       rt.setPage(resolved.names, resolved.values);
       const out = rt.run();
       hasRun.current = true;
-      setOutput(out);
-      setWaiting(null);
-      setStaleBy(null);
-      setNotRun(false);
-      if (reason !== 'drag') {
-        const n = notebook.nextCount();
-        setCount(n);
+      const n = reason === 'drag' ? null : notebook.nextCount();
+      model.update(key, {
+        output: out,
+        waiting: null,
+        staleBy: null,
+        notRun: false,
+        ...(n === null ? {} : { count: n }),
+      });
+      if (n !== null) {
         // Only the cell the reader acted on speaks: a Run all or a drag would flood a screen reader.
         if (reason === 'run' || reason === 'edit') setAnnouncement(summary(out, n));
       }
       return out.error ? 'error' : 'ok';
     },
     markStale: (by: number) => {
-      setStaleBy(by);
+      model.update(key, { staleBy: by });
     },
     restart: () => {
-      setOutput(runtime.current?.halt() ?? EMPTY);
       hasRun.current = false;
       blocked.current = false;
-      setCount(null);
-      setWaiting(null);
-      setStaleBy(null);
-      setNotRun(true);
+      model.update(key, {
+        output: runtime.current?.halt() ?? EMPTY,
+        count: null,
+        waiting: null,
+        staleBy: null,
+        notRun: true,
+      });
       setAnnouncement('');
     },
   }));
@@ -450,9 +458,9 @@ export function LiveCell({
       notebook.run(entry, 'run');
       return;
     }
-    setRunning(true);
+    model.update(key, { running: true });
     void loadTools().then((tools) => {
-      setRunning(false);
+      model.update(key, { running: false });
       if (!runtime.current) return;
       compileInto(code, tools);
       notebook.run(entry, 'run');
@@ -491,16 +499,15 @@ export function LiveCell({
     // What a frame of dragging costs, shown to tests and the curious as data-frame-ms.
     (ms) => sectionRef.current?.setAttribute('data-frame-ms', ms.toFixed(2)),
   );
-  const [moved, setMoved] = useState(false);
   const onMove = useCallback(
     (figureIndex: number, move: HandleMove) => {
       // Moves land at once; the run waits for the next frame, so fast pointers cost one run per frame.
       moveBound(figureIndex, move);
       runtime.current?.applyMove(figureIndex, move);
-      setMoved(true);
+      model.update(key, { moved: true });
       schedule();
     },
-    [schedule, moveBound],
+    [schedule, moveBound, model, key],
   );
 
   const onMove3 = useCallback(
@@ -508,10 +515,10 @@ export function LiveCell({
       // A handle's move may rewrite its numbers, as in 2D; a switch is not bound to code.
       if (!('choice' in move)) moveBound(figureIndex, move, 3);
       runtime.current?.applyMove3(figureIndex, move);
-      if (!('choice' in move)) setMoved(true);
+      if (!('choice' in move)) model.update(key, { moved: true });
       schedule();
     },
-    [schedule, moveBound],
+    [schedule, moveBound, model, key],
   );
 
   const reset = () => {
@@ -520,7 +527,7 @@ export function LiveCell({
       if (editor.current) editor.current.replaceAll(original);
       else setCode(original);
     }
-    setMoved(false);
+    model.update(key, { moved: false });
     saved.release();
     const rt = runtime.current;
     if (!rt) return;
@@ -639,8 +646,7 @@ export function LiveCell({
               editable={isBrowser}
               onChange={(next) => {
                 // A handle's rewrite, or the reader typing (which makes it their edit).
-                if (bind.juggling.current) setMoveBase((base) => base ?? codeNow.current);
-                else setMoveBase(null);
+                model.update(key, (c) => ({ moveBase: bind.juggling.current ? (c.moveBase ?? c.code) : null }));
                 setCode(next);
               }}
               shown={bind.shown}
@@ -668,7 +674,7 @@ export function LiveCell({
             onUndo={() => {
               if (editor.current) editor.current.replaceAll(moveBase);
               else setCode(moveBase);
-              setMoveBase(null);
+              model.update(key, { moveBase: null });
             }}
           />
         )}

@@ -7,11 +7,13 @@
  * 1-based position on the page.
  */
 import React, { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { CellState, NotebookModel } from './model';
 import { Notebook } from './notebook';
 import { NotebookPageTools } from './NotebookPageTools';
 import styles from './styles.module.css';
 
 export { Notebook, missingMessage, type Missing, type NotebookCell, type RunReason } from './notebook';
+export { NotebookModel, type CellState, type CellKind, type NotebookDoc } from './model';
 
 const NotebookContext = createContext<Notebook | null>(null);
 
@@ -35,6 +37,15 @@ export function useNotebookVersion(notebook: Notebook): number {
     () => notebook.version,
     () => 0,
   );
+}
+
+/**
+ * One cell of the page's document, re-rendering only when that cell changes. The cell must
+ * be in the document (`model.ensure(…)` on first render).
+ */
+export function useCell<Out>(model: NotebookModel<Out>, id: string): CellState<Out> {
+  const get = () => model.getSnapshot().cells[id] as CellState<Out>;
+  return useSyncExternalStore(model.subscribe, get, get);
 }
 
 /** The page toolbar above the first cell of every page with cells: Run all and Restart, then Reset page and Share. */

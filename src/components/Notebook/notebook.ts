@@ -8,8 +8,11 @@
  * again, in page order (manual cells are marked stale instead). A cell whose provider has not
  * run, or failed, does not run: it waits, and says for which cell.
  *
- * No React here: cells register a small interface; the React side is in index.tsx.
+ * No React here: cells register a small interface; the React side is in index.tsx. What each
+ * cell holds (code, output, count, run state, progress) is in the page's document, `model`
+ * (model.ts), which the components render.
  */
+import { NotebookModel } from './model';
 
 /** Why a cell runs. Drags re-run at frame rate and take no new execution count. */
 export type RunReason = 'load' | 'run' | 'edit' | 'drag' | 'dependency' | 'run-all';
@@ -58,6 +61,9 @@ function documentOrder(a: Element | null, b: Element | null): number {
 export class Notebook {
   /** `page`: the notebook of an MDX page (with a toolbar); false for a cell on its own (the playground). */
   constructor(readonly page = false) {}
+
+  /** The page's cells as one document: what the cell components render. */
+  readonly model = new NotebookModel();
 
   private readonly registered = new Set<NotebookCell>();
   private ordered: NotebookCell[] | null = null;
@@ -191,6 +197,7 @@ export class Notebook {
   /** Clears the page scope, every output and the counter; runs nothing until asked. */
   restart(): void {
     this.counter = 0;
+    this.model.dispatch({ type: 'restart' });
     for (const c of this.cells()) c.restart();
     this.changed();
   }

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
-import { LOOP_BUDGET_MS } from '../LiveCell/runtime';
+import styles from '../Notebook/saved.module.css';
+import { LOOP_BUDGET_MS } from './runtime';
 import type { SavedCode } from './useSavedCode';
-import styles from './saved.module.css';
 
 const WHY_HELD = {
   timeout: `This cell was stopped after ${LOOP_BUDGET_MS} ms last time — press Run.`,

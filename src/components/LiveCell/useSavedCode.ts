@@ -4,9 +4,9 @@
  * link) until the reader presses Run, and records each run so a crash is noticed on reload.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CellOutput } from '../LiveCell/runtime';
-import { codeHash } from './hash';
-import { changed, dropShareFromUrl, registerCell, sharedFromUrl, stampedCells } from './session';
+import { codeHash } from '../Notebook/hash';
+import { changed, dropShareFromUrl, registerCell, sharedFromUrl, stampedCells } from '../Notebook/session';
+import type { CellOutput } from './runtime';
 import {
   browserStore,
   markFinished,
@@ -22,7 +22,7 @@ import {
   takeCrashMark,
   type HoldReason,
   type StorageProblem,
-} from './storage';
+} from '../Notebook/storage';
 
 /** Typing pauses this long before the edit is written to storage. */
 const SAVE_DEBOUNCE_MS = 250;
