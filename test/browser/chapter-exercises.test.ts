@@ -37,7 +37,7 @@ function authored(slug: string): Authored {
   const exercises = [...source.matchAll(/<Exercise id="([\w-]+)"[\s\S]*?```ts solution\n([\s\S]*?)\n```/g)].map(
     (m) => ({ id: m[1] ?? '', solution: m[2] ?? '' }),
   );
-  const predicts = [...source.matchAll(/<Predict id="([\w-]+)"([^>]*)>/g)].map((m) => {
+  const predicts = [...source.matchAll(/^<Predict id="([\w-]+)"(.*)>$/gm)].map((m) => {
     const attributes = m[2] ?? '';
     const choice = /choices=/.test(attributes);
     const answer = choice ? /answer="([^"]*)"/.exec(attributes)?.[1] : /answer=\{([^}]*)\}/.exec(attributes)?.[1];

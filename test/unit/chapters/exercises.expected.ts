@@ -305,7 +305,7 @@ export const expectations: Record<string, ChapterExpectations> = {
           why: 'no check of min ≤ max: a swapped box answers nonsense (pitfall 2)',
           edits: [
             [
-              / {2}for \(const i of \['x', 'y', 'z'\] as const\) \{\n {4}if \(min\[i\] > max\[i\]\)[^\n]*\n {2}\}\n/,
+              / {2}for \(const i of \['x', 'y', 'z'\] as const\) \{\n {4}if \(min\[i\] > max\[i\]\)[\s\S]*?\n {2}\}\n/,
               '',
             ],
           ],
@@ -313,7 +313,7 @@ export const expectations: Record<string, ChapterExpectations> = {
         },
         {
           why: 'only the types checked: NaN passes every comparison and comes back (pitfall 4)',
-          edits: [[/ {4}if \(!Number\.isFinite\(v\[k\]\)\)[^\n]*\n/, '']],
+          edits: [[/ {4}if \(!Number\.isFinite\(v\[k\]\)\)\n[^\n]*\n/, '']],
           failsOn: 'box.min.x NaN: a RangeError, not a quiet answer (pitfall 4)',
         },
       ],
@@ -350,7 +350,7 @@ export const expectations: Record<string, ChapterExpectations> = {
         },
         {
           why: 'no check of the radius: −1 squared passes as 1 (pitfall 3)',
-          edits: [[/ {2}if \(!\(r >= 0\)[^\n]*\n/, '']],
+          edits: [[/ {2}if \(!\(r >= 0\) \|\| r === Infinity\)\n[\s\S]*?\);\n/, '']],
           failsOn: 'a negative radius: a RangeError (pitfall 3)',
         },
       ],
@@ -447,10 +447,9 @@ export const expectations: Record<string, ChapterExpectations> = {
         {
           why: 'the direction not made unit: B = A + L·d',
           edits: [
-            [
-              'L * (d.x / length), A.y + L * (d.y / length), A.z + L * (d.z / length)',
-              'L * d.x, A.y + L * d.y, A.z + L * d.z',
-            ],
+            ['L * (d.x / length)', 'L * d.x'],
+            ['L * (d.y / length)', 'L * d.y'],
+            ['L * (d.z / length)', 'L * d.z'],
           ],
           failsOn: 'a direction of length 5, L = 10: only its direction counts',
         },
@@ -468,7 +467,7 @@ export const expectations: Record<string, ChapterExpectations> = {
         },
         {
           why: 'the tangent counted as heading in (≥ 0)',
-          edits: [['AB.z * AS.z > 0 ?', 'AB.z * AS.z >= 0 ?']],
+          edits: [['AB.z * AS.z > 0', 'AB.z * AS.z >= 0']],
           failsOn: 'from (0, 1) along the tangent: on the surface, not heading in',
         },
       ],
