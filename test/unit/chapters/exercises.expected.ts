@@ -1,0 +1,485 @@
+// What the exercises test expects of each chapter: its exercises in order, typical wrong answers
+// (each the chapter's solution with one mistake a learner makes, and the named case that must
+// catch it), and how the library computes each predict question's answer.
+import {
+  closestPointOnAABB,
+  closestPointOnSegment,
+  raycastAABB,
+  raycastAxisPlane,
+  raycastSphere,
+  sphereCastSphere,
+  sphereIntersectsAABB,
+  vec3,
+  type Vec3Like,
+} from '@hitbook/query';
+
+export interface WrongAnswer {
+  /** The mistake, as a reader would make it. */
+  why: string;
+  /** Edits to the solution that make the mistake: each `from` must occur in it. */
+  edits?: [from: string | RegExp, to: string][];
+  /** Or the whole wrong code. */
+  code?: string;
+  /** The first named case that must fail. */
+  failsOn: string;
+}
+
+export interface ChapterExpectations {
+  exercises: string[];
+  /** The library function of the chapter's "write it yourself", if it has one. */
+  writeYourself?: string;
+  wrong: Record<string, WrongAnswer[]>;
+  predicts: Record<string, () => unknown>;
+}
+
+/** A vector as the predict choices write it: `(−1, 0, 0)`, with a true minus sign. */
+export const written = (v: Vec3Like): string =>
+  `(${[v.x, v.y, v.z].map((c) => String(c + 0).replace('-', '−')).join(', ')})`;
+
+export const expectations: Record<string, ChapterExpectations> = {
+  'raycast-axis-plane': {
+    exercises: ['write', 'ratio'],
+    writeYourself: 'raycastAxisPlane',
+    wrong: {
+      write: [
+        {
+          why: 'no range check: it reports the crossing of the line, even behind A',
+          edits: [['if (t < 0 || t > 1) return null;', '']],
+          failsOn: 'moving away: the wall is behind A, t = -0.25',
+        },
+        {
+          why: 'the normal always (−1, 0, 0), whichever way the segment moves',
+          edits: [['n[axis] = dx > 0 ? -1 : 1;', 'n[axis] = -1;']],
+          failsOn: 'the same segment reversed: the normal flips to (1, 0, 0)',
+        },
+        {
+          why: 'no test of Δx = 0: lying in the wall, 0 / 0 is NaN and NaN passes the range check',
+          edits: [['if (dx === 0) return null;', '']],
+          failsOn: 'lying in the wall: Δx = 0 and AF = 0, so t would be 0 / 0',
+        },
+        {
+          why: 'no argument checks: a bad axis reads undefined and quietly misses',
+          edits: [[/ {2}checkVector\('origin'[\s\S]*?checkNumber\('value', value\);\n/, '']],
+          failsOn: "axis 'w': a RangeError",
+        },
+      ],
+      ratio: [
+        {
+          why: "the seed port's ratio, measured from B: 1 − t",
+          edits: [['return AF / dx;', 'return (B.x - x0) / dx;']],
+          failsOn: 'the starting scene: AF = 6, Δx = 8, t = 0.75',
+        },
+        {
+          why: 'dividing by Δx = 0 anyway: ±Infinity instead of "no ratio"',
+          edits: [['if (dx === 0) return null;', '']],
+          failsOn: 'parallel to the wall: Δx = 0, no ratio',
+        },
+      ],
+    },
+    predicts: {
+      't-at-3': () => raycastAxisPlane(vec3(1, 2), vec3(9, 8), 'x', 3)?.t,
+      'normal-reversed': () => {
+        const hit = raycastAxisPlane(vec3(9, 8), vec3(1, 2), 'x', 7);
+        return hit && written(hit.normal);
+      },
+      'floor-short': () => {
+        const hit = raycastAxisPlane(vec3(0, 6), vec3(8, 2), 'y', 1.5);
+        return hit === null ? 'null' : hit.t > 1 ? 'a hit with t > 1' : `a hit at t = ${hit.t}`;
+      },
+    },
+  },
+  'raycast-sphere': {
+    exercises: ['write', 'hit-test'],
+    writeYourself: 'raycastSphere',
+    wrong: {
+      write: [
+        {
+          why: 'no test of a start inside: the entry behind A comes out as a hit with t < 0',
+          edits: [['if (c < 0) return null; // starts inside', '']],
+          failsOn: 'starts inside the sphere, the centre ahead',
+        },
+        {
+          why: 'a strict hit test, h > 0: the tangent line is counted a miss',
+          edits: [['if (h < 0) return null;', 'if (h <= 0) return null;']],
+          failsOn: 'tangent from outside: |CD| = 0, the contact is C',
+        },
+        {
+          why: 'on the surface, only AC < 0 rejected (the literal recipe): moving along the tangent gives t = 0 / 0',
+          edits: [['if (b <= 0) return null;', 'if (b < 0) return null;']],
+          failsOn: 'starts on the surface, moving along the tangent (pitfall 1)',
+        },
+        {
+          why: '|CS|² by subtraction, |AS|² − AC²: the far sphere of pitfall 3 is hit',
+          edits: [
+            [
+              'const h = ab2 * r * r - dot(cr, cr);',
+              'const h = ab2 * (r * r - (dot(AS, AS) - (b * b) / ab2)) + 0 * cr.x;',
+            ],
+          ],
+          failsOn: 'a far sphere that the subtraction loses (pitfall 3): |CS| = 1.5 > 1',
+        },
+      ],
+      'hit-test': [
+        {
+          why: 'Pythagoras by subtraction, |AS|² − AC²',
+          code: `export function lineMeetsSphere(A: Vec3Like, B: Vec3Like, S: Vec3Like, r: number): boolean {
+  const L = Math.hypot(B.x - A.x, B.y - A.y, B.z - A.z);
+  const d = { x: (B.x - A.x) / L, y: (B.y - A.y) / L, z: (B.z - A.z) / L };
+  const AS = { x: S.x - A.x, y: S.y - A.y, z: S.z - A.z };
+  const AC = AS.x * d.x + AS.y * d.y + AS.z * d.z;
+  return AS.x * AS.x + AS.y * AS.y + AS.z * AS.z - AC * AC <= r * r;
+}`,
+          failsOn: 'the far sphere of pitfall 3: |CS| = 1.5 > 1, which Pythagoras by subtraction loses',
+        },
+        {
+          why: 'a strict comparison: the tangent line does not count',
+          edits: [['<= ab2 * r * r', '< ab2 * r * r']],
+          failsOn: 'tangent, S at (8, 8): |CS| = r, touching counts',
+        },
+      ],
+    },
+    predicts: {
+      't-closer': () => raycastSphere(vec3(0, 3), vec3(10, 3), { center: vec3(8, 7), radius: 5 })?.t,
+      tangent: () => {
+        const hit = raycastSphere(vec3(0, 3), vec3(10, 3), { center: vec3(8, 8), radius: 5 });
+        if (hit === null) return 'a miss';
+        return hit.point.x === 8 && hit.point.y === 3 ? 'one touching point: D = C' : 'two contacts: D before C';
+      },
+      'point-normal': () => {
+        const hit = raycastSphere(vec3(-5, 0), vec3(5, 0), { center: vec3(0, 0), radius: 0 });
+        return hit && written(hit.normal);
+      },
+    },
+  },
+  'raycast-aabb': {
+    exercises: ['write', 'slab', 'range-check'],
+    writeYourself: 'raycastAABB',
+    wrong: {
+      write: [
+        {
+          why: 'no test of t_enter < 0: the entry behind A counts as a hit',
+          edits: [['tEnter > 1 || tEnter < 0 ||', 'tEnter > 1 ||']],
+          failsOn: 'moving away, the box behind A (pitfall 1): t_exit < 0',
+        },
+        {
+          why: 'dividing by a zero component like any other (pitfall 5)',
+          edits: [[/ {4}if \(d === 0\) \{[\s\S]*?continue;\n {4}\}\n/, '']],
+          failsOn: 'parallel to the y faces, inside the y slab: no division by zero',
+        },
+        {
+          why: 'ties broken by >=: the last axis wins at an edge or a corner',
+          edits: [['if (tNear > tEnter) {', 'if (tNear >= tEnter) {']],
+          failsOn: 'entering through a corner: x wins the tie',
+        },
+        {
+          why: 'no sliding rule: a start on a face moving along it hits at t = 0',
+          edits: [['if (tEnter === 0 && alongFace) return null;', '']],
+          failsOn: 'starts on the corner (0, 2), sliding along the top face: on the surface, not entering',
+        },
+        {
+          why: 'no t_exit = 0 test: a start on a corner, leaving one slab as it enters the other, hits',
+          edits: [[' || tExit === 0)', ')']],
+          failsOn: 'starts on the corner (0, 0), entering the y slab as it leaves the x slab: t_enter = t_exit = 0',
+        },
+        {
+          why: 'no argument checks: a box with min > max answers as if it were a box',
+          edits: [[/ {2}checkVector\('origin'[\s\S]*?\n {2}\}\n/, '']],
+          failsOn: 'box.min.y > box.max.y: a RangeError',
+        },
+      ],
+      slab: [
+        {
+          why: 'lo always the near plane, whichever way the line moves',
+          edits: [
+            ['const x0 = d > 0 ? lo : hi;', 'const x0 = lo;'],
+            ['const x1 = d > 0 ? hi : lo;', 'const x1 = hi;'],
+          ],
+          failsOn: 'moving down the axis: x0 is hi, entered first',
+        },
+        {
+          why: 'dividing by b − a = 0 anyway',
+          edits: [[/ {2}if \(d === 0\) \{[\s\S]*?\n {2}\}\n/, '']],
+          failsOn: 'parallel, inside the slab: every t',
+        },
+        {
+          why: 'an open slab: a start on a plane counted outside',
+          edits: [['a >= lo && a <= hi', 'a > lo && a < hi']],
+          failsOn: 'parallel, on the plane lo: the slab is closed, 0/0 is no answer',
+        },
+      ],
+      'range-check': [
+        {
+          why: 'strict comparisons: an edge or a corner is not on the face, nor any point of a flat box',
+          edits: [['min[k] <= Q[k] && Q[k] <= max[k]', 'min[k] < Q[k] && Q[k] < max[k]']],
+          failsOn: 'the starting scene, Q_x = (4, 3) on the left face: 2 ≤ 3 ≤ 6, and on the flat z range 0 ≤ 0 ≤ 0',
+        },
+        {
+          why: 'the reversed form, "not below and not above", which lets NaN through',
+          edits: [['!(min[k] <= Q[k] && Q[k] <= max[k])', 'Q[k] < min[k] || Q[k] > max[k]']],
+          failsOn: 'a NaN coordinate is on no face (pitfall 5)',
+        },
+        {
+          why: 'one range check, as in 2D: a face in 3D is a rectangle',
+          code: `export function onFace(Q: Vec3Like, box: AABB, axis: 'x' | 'y' | 'z'): boolean {
+  const k = axis === 'x' ? 'y' : 'x';
+  return box.min[k] <= Q[k] && Q[k] <= box.max[k];
+}`,
+          failsOn: 'in 3D, in range on y but past the box on z',
+        },
+      ],
+    },
+    predicts: {
+      't-y': () => raycastAxisPlane(vec3(0, 1), vec3(8, 5), 'y', 2)?.t,
+      // The exit of A→B is the entry of B→A, measured back from A.
+      't-exit': () => {
+        const back = raycastAABB(vec3(8, 5), vec3(0, 1), { min: vec3(4, 2), max: vec3(7, 6) });
+        return back && 1 - back.t;
+      },
+      'corner-normal': () => {
+        const hit = raycastAABB(vec3(-1, -1), vec3(1, 1), { min: vec3(0, 0), max: vec3(2, 2) });
+        return hit && written(hit.normal);
+      },
+    },
+  },
+  'spherecast-sphere': {
+    exercises: ['write', 'contact-point'],
+    writeYourself: 'sphereCastSphere',
+    wrong: {
+      write: [
+        {
+          why: 'the radii swapped in step 4: E taken r2 from C',
+          edits: [['const q = R > 0 ? r1 / R : 0;', 'const q = R > 0 ? r2 / R : 0;']],
+          failsOn: 'the starting scene: R = 5, t = 0.4, C = (4, 0), E = (5.6, 1.2)',
+        },
+        {
+          why: 'no test of a start overlapping: the contact behind A is reported',
+          edits: [['if (c < 0) return null; // starts overlapping', '']],
+          failsOn: 'starts overlapped, S ahead: |AS| = 1 < R = 2 (pitfall 2)',
+        },
+        {
+          why: 'in contact at the start, only "moving away" rejected: sliding past gives t = 0 / 0',
+          edits: [['if (b <= 0) return null;', 'if (b < 0) return null;']],
+          failsOn: 'touching at the start, sliding past (pitfall 3)',
+        },
+        {
+          why: "the article's E with both radii 0: 0 / 0",
+          edits: [['const q = R > 0 ? r1 / R : 0;', 'const q = r1 / R;']],
+          failsOn: 'both radii 0, through the centre: E = C and n against the motion',
+        },
+      ],
+      'contact-point': [
+        {
+          why: 'the radii swapped: r2 from C instead of r1',
+          edits: [['const q = r1 / R;', 'const q = r2 / R;']],
+          failsOn: 'the starting scene: C = (4, 0), S = (8, 3), E = (5.6, 1.2)',
+        },
+        {
+          why: 'no guard for r1 + r2 = 0',
+          edits: [['if (R === 0) return vec3(C.x, C.y, C.z); // two points that meet: E = C', '']],
+          failsOn: 'both radii 0: E = C, no 0/0',
+        },
+      ],
+    },
+    predicts: {
+      't-bigger-ball': () => sphereCastSphere(vec3(0, 0), vec3(10, 0), 3, { center: vec3(8, 3), radius: 3 })?.t,
+      'e-x': () => sphereCastSphere(vec3(0, 0), vec3(10, 0), 2, { center: vec3(8, 3), radius: 3 })?.point.x,
+      'raycast-point': () => {
+        const hit = sphereCastSphere(vec3(-5, 0), vec3(5, 0), 0, { center: vec3(0, 0), radius: 1 });
+        return hit && hit.point.x === hit.center.x && hit.point.y === hit.center.y
+          ? 'C, the centre at contact'
+          : 'other';
+      },
+    },
+  },
+  'closest-point-aabb': {
+    exercises: ['write', 'clamp', 'region', 'overlap'],
+    writeYourself: 'closestPointOnAABB',
+    wrong: {
+      write: [
+        {
+          why: 'the bands mixed up: below the range it takes max',
+          edits: [['return p < lo ? lo : p > hi ? hi : p;', 'return p < lo ? hi : p > hi ? lo : p;']],
+          failsOn: 'the starting scene: S = (9, 8) beyond the corner, C = (6, 4)',
+        },
+        {
+          why: 'no check of min ≤ max: a swapped box answers nonsense (pitfall 2)',
+          edits: [
+            [
+              / {2}for \(const i of \['x', 'y', 'z'\] as const\) \{\n {4}if \(min\[i\] > max\[i\]\)[\s\S]*?\n {2}\}\n/,
+              '',
+            ],
+          ],
+          failsOn: 'min.x > max.x: a RangeError',
+        },
+        {
+          why: 'only the types checked: NaN passes every comparison and comes back (pitfall 4)',
+          edits: [[/ {4}if \(!Number\.isFinite\(v\[k\]\)\)\n[^\n]*\n/, '']],
+          failsOn: 'box.min.x NaN: a RangeError, not a quiet answer (pitfall 4)',
+        },
+      ],
+      clamp: [
+        {
+          why: 'the one-liner with min and max swapped',
+          code: 'export function clampAxis(p: number, min: number, max: number): number {\n  return Math.min(Math.max(p, max), min);\n}',
+          failsOn: 'the starting scene: P_x = 9 > max_x = 6, so C_x = 6',
+        },
+        {
+          why: 'the left band forgotten',
+          edits: [["  if (p < min) return min; // left band: the box's left side\n", '']],
+          failsOn: 'left of the box: P_x = -1 < min_x = 2, so C_x = 2',
+        },
+      ],
+      region: [
+        {
+          why: "a point on the range's end counted as clamped: the flat z of the figure makes every point a corner",
+          edits: [['P[i] < min[i] || P[i] > max[i]', 'P[i] <= min[i] || P[i] >= max[i]']],
+          failsOn:
+            'the starting scene, (9, 8) past a corner of the rectangle: x and y clamped, z not (the box is flat on z, P_z = 0)',
+        },
+        {
+          why: 'x and y only, as in the figure: a 3D corner reads as an edge',
+          edits: [["for (const i of ['x', 'y', 'z'] as const)", "for (const i of ['x', 'y'] as const)"]],
+          failsOn: 'beyond a corner of the unit cube',
+        },
+      ],
+      overlap: [
+        {
+          why: '< instead of ≤: a sphere touching the corner is counted apart',
+          edits: [['<= r * r;', '< r * r;']],
+          failsOn: 'r = 5: 25 ≤ 25, the sphere touches the corner, touching counts',
+        },
+        {
+          why: 'no check of the radius: −1 squared passes as 1 (pitfall 3)',
+          edits: [[/ {2}if \(!\(r >= 0\) \|\| r === Infinity\)\n[\s\S]*?\);\n/, '']],
+          failsOn: 'a negative radius: a RangeError (pitfall 3)',
+        },
+      ],
+    },
+    predicts: {
+      cs2: () => {
+        const S = vec3(9, 0);
+        const C = closestPointOnAABB(S, { min: vec3(2, 1), max: vec3(6, 4) });
+        return (S.x - C.x) ** 2 + (S.y - C.y) ** 2 + (S.z - C.z) ** 2;
+      },
+      above: () => written(closestPointOnAABB(vec3(4, 8), { min: vec3(2, 1), max: vec3(6, 4) })),
+      'touch-radius': () => {
+        const box = { min: vec3(2, 1), max: vec3(6, 4) };
+        const S = vec3(9, 8);
+        const C = closestPointOnAABB(S, box);
+        const r = Math.hypot(S.x - C.x, S.y - C.y, S.z - C.z);
+        // The smallest radius that overlaps: true at r, false just below it.
+        const smallest =
+          sphereIntersectsAABB({ center: S, radius: r }, box) &&
+          !sphereIntersectsAABB({ center: S, radius: r - 0.01 }, box);
+        return smallest ? r : NaN;
+      },
+    },
+  },
+  foundations: {
+    exercises: ['write', 'point-at', 'line-distance'],
+    writeYourself: 'closestPointOnSegment',
+    wrong: {
+      write: [
+        {
+          why: 'the foot of the line, not clamped to the segment',
+          edits: [['const t = Math.min(Math.max(tLine, 0), 1);', 'const t = tLine;']],
+          failsOn: 'P past B: the foot is beyond B (t > 1), so C sticks to B',
+        },
+        {
+          why: 'no zero-length test: t = 0 / 0',
+          edits: [['  if (ab2 === 0) return vec3(A.x, A.y, A.z); // a point: nothing to project on\n', '']],
+          failsOn: 'a zero-length segment: no direction, C is A',
+        },
+        {
+          why: 'no argument checks: an array reads as undefined coordinates',
+          edits: [[/ {2}checkVector\('point'[\s\S]*?checkVector\('end', end\);\n/, '']],
+          failsOn: 'start as an array: a TypeError',
+        },
+      ],
+      'point-at': [
+        {
+          why: 'A + tB: adding two points',
+          code: 'export function pointAt(A: Vec3Like, B: Vec3Like, t: number): Vec3 {\n  return vec3(A.x + t * B.x, A.y + t * B.y, A.z + t * B.z);\n}',
+          failsOn: 'halfway: P(0.5) = (4, 3), the midpoint',
+        },
+        {
+          why: 't measured from B',
+          code: 'export function pointAt(A: Vec3Like, B: Vec3Like, t: number): Vec3 {\n  return vec3(B.x + t * (A.x - B.x), B.y + t * (A.y - B.y), B.z + t * (A.z - B.z));\n}',
+          failsOn: 'half a segment past B: P(1.5) = (12, 7)',
+        },
+      ],
+      'line-distance': [
+        {
+          why: 'the area, not divided by the base',
+          edits: [[' / Math.hypot(AB.x, AB.y, AB.z);', ';']],
+          failsOn: 'the figure: AB × AP = 8·7 − 6·1 = 50, |AB| = 10, distance 5',
+        },
+        {
+          why: 'the signed plane cross product: negative on the right',
+          edits: [['Math.hypot(cx, cy, cz) /', '(cz + 0 * cx * cy) /']],
+          failsOn: 'P to the right of the direction of travel: still a positive distance',
+        },
+        {
+          why: 'the plane formula in 3D: only the z component',
+          edits: [['Math.hypot(cx, cy, cz) /', 'Math.abs(cz + 0 * cx * cy) /']],
+          failsOn: 'in 3D: the z axis and the point (3, 4, 7), distance 5',
+        },
+      ],
+    },
+    predicts: {
+      'foot-t': () => closestPointOnSegment(vec3(5, 5), vec3(0, 0), vec3(8, 6)).x / 8,
+      'beyond-b': () => {
+        const C = closestPointOnSegment(vec3(12, 3), vec3(0, 0), vec3(8, 6));
+        return C.x === 8 && C.y === 6 ? 'B' : C.x === 0 && C.y === 0 ? 'A' : 'the foot C on the line';
+      },
+      // The foot of S on the segment is A itself exactly when S is not ahead of A.
+      'in-front': () => {
+        const C = closestPointOnSegment(vec3(-2, 5), vec3(0, 0), vec3(8, 6));
+        return C.x > 0 ? 'in front: AS · AB > 0' : 'behind: AS · AB < 0';
+      },
+    },
+  },
+  conventions: {
+    exercises: ['write', 'start'],
+    writeYourself: 'rayEnd',
+    wrong: {
+      write: [
+        {
+          why: 'the direction not made unit: B = A + L·d',
+          edits: [
+            ['L * (d.x / length)', 'L * d.x'],
+            ['L * (d.y / length)', 'L * d.y'],
+            ['L * (d.z / length)', 'L * d.z'],
+          ],
+          failsOn: 'a direction of length 5, L = 10: only its direction counts',
+        },
+        {
+          why: 'only NaN and Infinity refused: a negative length walks backwards',
+          edits: [['if (!(L >= 0) || L === Infinity)', 'if (Number.isNaN(L) || L === Infinity)']],
+          failsOn: 'a negative L: a RangeError',
+        },
+      ],
+      start: [
+        {
+          why: 'the surface counted as inside',
+          edits: [["if (c < 0) return 'inside';", "if (c <= 0) return 'inside';"]],
+          failsOn: 'from (−1, 0) towards (5, 0): on the surface, heading in',
+        },
+        {
+          why: 'the tangent counted as heading in (≥ 0)',
+          edits: [['AB.z * AS.z > 0', 'AB.z * AS.z >= 0']],
+          failsOn: 'from (0, 1) along the tangent: on the surface, not heading in',
+        },
+      ],
+    },
+    predicts: {
+      't-twenty': () => raycastSphere(vec3(0, 0), vec3(20, 0), { center: vec3(8, 3), radius: 5 })?.t,
+      'corner-right': () => {
+        const hit = raycastAABB(vec3(5, 3), vec3(1, -1), { min: vec3(0, 0), max: vec3(4, 2) });
+        return hit && written(hit.normal);
+      },
+      'slide-down': () =>
+        raycastAABB(vec3(4, 2), vec3(4, -3), { min: vec3(0, 0), max: vec3(4, 2) }) === null ? 'null' : 'a hit',
+    },
+  },
+};
