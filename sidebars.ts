@@ -10,6 +10,7 @@ const sidebars: SidebarsConfig = {
     'raycast-aabb',
     'spherecast-sphere',
     'closest-point-aabb',
+    'bvh',
     'api',
     'using-the-notebook',
     'notebook-kit',

@@ -25,6 +25,7 @@ const PATH = [
   ['raycast-aabb', 'Raycast to an AABB'],
   ['spherecast-sphere', 'Sphere cast to a sphere'],
   ['closest-point-aabb', 'Closest point on a box and sphere–box overlap'],
+  ['bvh', 'Many shapes: a bounding volume hierarchy'],
   ['api', 'API reference'],
   ['using-the-notebook', 'Using the notebook'],
   ['notebook-kit', 'Writing with the notebook'],

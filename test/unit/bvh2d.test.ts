@@ -61,7 +61,12 @@ describe('the teaching BVH', () => {
         const A = { x: r() * 24 - 2, y: r() * 24 - 2 };
         const B = { x: r() * 24 - 2, y: r() * 24 - 2 };
         const oracle = bruteForce(shapes, A, B);
-        for (const options of [{}, { stopEarly: false }, { nearFirst: false }, { nearFirst: false, stopEarly: false }]) {
+        for (const options of [
+          {},
+          { stopEarly: false },
+          { nearFirst: false },
+          { nearFirst: false, stopEarly: false },
+        ]) {
           const w = walk(bvh, A, B, options);
           // Equal t may be two shapes touching at one point: the t is what must agree.
           expect(w.hit?.t, `seed ${seed}`).toBe(oracle?.t);

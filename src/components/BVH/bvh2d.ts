@@ -208,10 +208,7 @@ export function build(shapes: readonly Shape2[], options: BuildOptions = {}): BV
       return node;
     }
     node.name = String(++internal);
-    const candidates = [
-      ...splitCandidates(shapes, ids, 'x', options),
-      ...splitCandidates(shapes, ids, 'y', options),
-    ];
+    const candidates = [...splitCandidates(shapes, ids, 'x', options), ...splitCandidates(shapes, ids, 'y', options)];
     const chosen = candidates.reduce<SplitCandidate | null>((b, s) => (b === null || s.cost < b.cost ? s : b), null);
     const half = Math.ceil(ids.length / 2);
     const [left, right] = chosen ? sideOf(shapes, ids, chosen, K) : [ids.slice(0, half), ids.slice(half)];
@@ -308,16 +305,21 @@ export interface WalkOptions {
   firstLeafHit?: boolean;
 }
 
-/** One thing the walk did, in order: test a node's box, or test a leaf's shape. */
+/** One thing the walk did, in order: test a box, skip a box entered too late, or test a shape. */
 export type WalkEvent =
   | {
       kind: 'box';
       node: BVHNode;
       /** Where the ray enters the box, or null: it misses it. */
       tEnter: number | null;
-      /** missed; entered after the best hit so far (skipped); or walked into. */
-      outcome: 'miss' | 'beyond best' | 'enter';
-      /** The best hit's t when the box was judged (Infinity: none yet). */
+      /** The best hit's t so far (Infinity: none yet). */
+      best: number;
+    }
+  | {
+      /** A box the ray enters, but only after the best hit so far: nothing inside can be nearer. */
+      kind: 'skip';
+      node: BVHNode;
+      tEnter: number;
       best: number;
     }
   | { kind: 'shape'; node: BVHNode; shape: number; t: number | null; best: number };
@@ -329,35 +331,36 @@ export interface WalkResult {
   /** Shape tests done in the leaves. */
   shapeTests: number;
   events: WalkEvent[];
-  /** The indices of the nodes whose boxes were tested. */
+  /** The nodes whose boxes were tested. */
   visited: Set<number>;
+  /** The nodes walked into: an internal node's children tested, or a leaf's shapes. */
+  walked: Set<number>;
 }
 
 /**
- * The ray's walk down the tree. A node's box is tested when its parent is walked (the root's
- * first); a box the ray enters is walked into unless, with `stopEarly`, it is entered after
- * the best hit so far — nothing inside it can be nearer. With `nearFirst` the child entered
- * first is walked first, so that a near hit is found early and prunes the rest.
+ * The ray's walk down the tree. The root's box is tested first; walking a node tests both
+ * children's boxes, then walks each child the ray enters — the one entered first first, with
+ * `nearFirst` — unless, with `stopEarly`, the child is entered after the best hit so far:
+ * nothing inside it can be nearer. A leaf tests its shapes and keeps the nearest hit.
  */
 export function walk(bvh: BVH, A: Vec2, B: Vec2, options: WalkOptions = {}): WalkResult {
   const nearFirst = options.nearFirst ?? true;
   const stopEarly = options.stopEarly ?? true;
   const events: WalkEvent[] = [];
   const visited = new Set<number>();
+  const walked = new Set<number>();
   let best: (RaycastHit & { shape: number }) | null = null;
   let shapeTests = 0;
   let done = false;
   const bestT = () => (best ? best.t : Infinity);
   const test = (node: BVHNode): number | null => {
     visited.add(node.index);
-    return boxEntry(node.box, A, B);
-  };
-  const judge = (node: BVHNode, tEnter: number | null): boolean => {
-    const outcome = tEnter === null ? 'miss' : stopEarly && tEnter > bestT() ? 'beyond best' : 'enter';
-    events.push({ kind: 'box', node, tEnter, outcome, best: bestT() });
-    return outcome === 'enter';
+    const tEnter = boxEntry(node.box, A, B);
+    events.push({ kind: 'box', node, tEnter, best: bestT() });
+    return tEnter;
   };
   const visit = (node: BVHNode): void => {
+    walked.add(node.index);
     if (node.left && node.right) {
       let children: [BVHNode, number | null][] = [
         [node.left, test(node.left)],
@@ -365,12 +368,11 @@ export function walk(bvh: BVH, A: Vec2, B: Vec2, options: WalkOptions = {}): Wal
       ];
       const [l, r] = children as [[BVHNode, number | null], [BVHNode, number | null]];
       if (nearFirst && r[1] !== null && (l[1] === null || r[1] < l[1])) children = [r, l];
-      // Misses are known at once; a child entered after the best hit is judged when its turn
-      // comes, since the nearer child's walk may have found a hit in between.
-      for (const [child, t] of children) if (t === null) judge(child, t);
       for (const [child, t] of children) {
         if (done || t === null) continue;
-        if (judge(child, t)) visit(child);
+        // Judged when its turn comes: the nearer child's walk may have found a hit meanwhile.
+        if (stopEarly && t > bestT()) events.push({ kind: 'skip', node: child, tEnter: t, best: bestT() });
+        else visit(child);
       }
       return;
     }
@@ -383,8 +385,9 @@ export function walk(bvh: BVH, A: Vec2, B: Vec2, options: WalkOptions = {}): Wal
       if (h && options.firstLeafHit) done = true;
     }
   };
-  if (judge(bvh.root, test(bvh.root))) visit(bvh.root);
-  return { hit: best, visits: visited.size, shapeTests, events, visited };
+  const t = test(bvh.root);
+  if (t !== null) visit(bvh.root);
+  return { hit: best, visits: visited.size, shapeTests, events, visited, walked };
 }
 
 /** Testing every shape: n shape tests for every ray, the nearest hit kept. */
@@ -420,4 +423,41 @@ export function layoutTree(bvh: BVH, frame: { x0: number; x1: number; y0: number
 /** The depth of the deepest node (the root is 0). */
 export function height(bvh: BVH): number {
   return Math.max(...bvh.nodes.map((n) => n.depth));
+}
+
+/**
+ * The walk as it stood after its first `k` events: the boxes tested, the nodes walked into,
+ * the counts and the best hit so far — what a step-through shows at step k.
+ */
+export function walkSoFar(bvh: BVH, A: Vec2, B: Vec2, result: WalkResult, k: number): WalkResult {
+  const parent = new Map<number, number>();
+  for (const n of bvh.nodes) {
+    if (n.left) parent.set(n.left.index, n.index);
+    if (n.right) parent.set(n.right.index, n.index);
+  }
+  const events = result.events.slice(0, k);
+  const visited = new Set<number>();
+  const walked = new Set<number>();
+  let shapeTests = 0;
+  let best: { shape: number; t: number } | null = null;
+  for (const e of events) {
+    if (e.kind === 'box') {
+      visited.add(e.node.index);
+      const p = parent.get(e.node.index);
+      if (p !== undefined) walked.add(p);
+    } else if (e.kind === 'shape') {
+      walked.add(e.node.index);
+      shapeTests++;
+      if (e.t !== null && (best === null || e.t < best.t)) best = { shape: e.shape, t: e.t };
+    }
+  }
+  const h = best ? raycastShape(bvh.shapes[best.shape] as Shape2, A, B) : null;
+  return {
+    hit: h && best ? { ...h, shape: best.shape } : null,
+    visits: visited.size,
+    shapeTests,
+    events,
+    visited,
+    walked,
+  };
 }

@@ -23,37 +23,60 @@ export interface DrawSceneOptions {
   pad?: number;
   /** Draw the boxes' names (default true). */
   names?: boolean;
-  /** Shapes drawn in another tone (e.g. the shape hit). */
-  tones?: ReadonlyMap<number, Tone>;
+  /** Draw only the boxes the walk tested (default false: every box). */
+  testedOnly?: boolean;
 }
 
-/** The shapes, with their names inside. */
-export function drawShapes(fig: Fig, shapes: readonly Shape2[], tones?: ReadonlyMap<number, Tone>): void {
+/** The shapes, with their names inside unless `names` is false. */
+export function drawShapes(
+  fig: Fig,
+  shapes: readonly Shape2[],
+  options: { tones?: ReadonlyMap<number, Tone>; names?: boolean } = {},
+): void {
   shapes.forEach((s, i) => {
-    const tone = tones?.get(i) ?? 'target';
+    const tone = options.tones?.get(i) ?? 'target';
     if (s.kind === 'circle') fig.circle(s.center, s.radius, { tone });
     else fig.box(s, { tone });
+    if (options.names === false) return;
     const b = boundsOf(s);
     fig.label({ x: (b.min.x + b.max.x) / 2, y: (b.min.y + b.max.y) / 2 }, s.name, { tone: 'ink', offset: [-4, 5] });
   });
 }
 
-/** The internal nodes' boxes over the shapes: lit (accent) where the walk tested them. */
+/** The internal nodes' boxes over the shapes: lit where the walk tested them, solid where it walked in. */
 export function drawBoxes(fig: Fig, bvh: BVH, options: DrawSceneOptions = {}): void {
   const pad = options.pad ?? 0.12;
   const H = height(bvh);
   for (const n of bvh.nodes) {
     if (!n.left) continue;
     const lit = options.walk?.visited.has(n.index) ?? false;
+    if (!lit && options.testedOnly) continue;
     const box = grown(n.box, (H - n.depth) * pad);
-    fig.box(box, lit ? { tone: 'accent', fill: false, width: 2 } : { tone: 'muted', fill: false, dashed: true, width: 1 });
-    if (options.names ?? true) fig.label(box.max, n.name, { tone: lit ? 'accent' : 'muted', offset: [-12, 14] });
+    const walked = options.walk?.walked.has(n.index) ?? false;
+    // Walked into: solid; tested but missed or skipped: dashed in the same colour; untested: faint.
+    fig.box(
+      box,
+      !options.walk
+        ? { tone: 'accent', fill: false, width: 1.5 }
+        : lit
+          ? { tone: 'accent', fill: false, width: 2, dashed: !walked }
+          : { tone: 'muted', fill: false, dashed: true, width: 1 },
+    );
+    if (options.names ?? true) {
+      // Nested boxes share corners: each level names its box at a different corner.
+      const [at, offset] = [
+        [{ x: box.min.x, y: box.max.y }, [0, -5]],
+        [box.max, [-14, 14]],
+        [box.min, [3, -4]],
+      ][n.depth % 3] as [Vec2, [number, number]];
+      fig.label(at, n.name, { tone: lit || !options.walk ? 'accent' : 'muted', offset });
+    }
   }
 }
 
 /**
  * The tree: one dot per node, a line from each parent to its children; a node the walk
- * tested is lit, and one it walked into is filled. Returns where each node was drawn.
+ * tested is lit (a ring), and one it walked into is filled. Returns where each node was drawn.
  */
 export function drawTree(
   fig: Fig,
@@ -62,8 +85,6 @@ export function drawTree(
   walk?: WalkResult,
 ): Map<number, Vec2> {
   const at = layoutTree(bvh, frame);
-  const entered = new Set<number>();
-  for (const e of walk?.events ?? []) if (e.kind === 'box' && e.outcome === 'enter') entered.add(e.node.index);
   for (const n of bvh.nodes) {
     const p = at.get(n.index) as Vec2;
     for (const c of [n.left, n.right]) {
@@ -78,9 +99,9 @@ export function drawTree(
     const tone: Tone = walk?.hit && n.shapes.includes(walk.hit.shape) ? 'hit' : tested ? 'accent' : 'muted';
     fig.point(p, {
       tone,
-      hollow: tested && !entered.has(n.index),
+      hollow: tested && !(walk?.walked.has(n.index) ?? false),
       label: n.name,
-      labelOffset: n.left ? [8, -6] : [-4, 18],
+      labelOffset: n.left ? [8, -6] : [0, 20],
     });
   }
   return at;
