@@ -107,7 +107,7 @@ function whereOf(node: ts.Node): string {
   return `${relative(process.cwd(), file.fileName)}:${line + 1}`;
 }
 
-function functionDoc(name: string, decl: ts.FunctionDeclaration): ApiFunction {
+function functionDoc(name: string, decl: ts.FunctionDeclaration | ts.MethodDeclaration): ApiFunction {
   const where = whereOf(decl);
   const doc = jsDocOf(decl);
   const rule =
@@ -147,10 +147,14 @@ function functionDoc(name: string, decl: ts.FunctionDeclaration): ApiFunction {
   if (formula.includes('\n')) throw new ApiDocError(`${name} (${where}): its @formula must be one line of TeX.`);
   if (!decl.body) throw new ApiDocError(`${name} (${where}) has no body.`);
   const source = decl.getSourceFile().text;
-  const declared = source
-    .slice(decl.getStart(), decl.body.getStart())
-    .replace(/^export\s+/, '')
-    .trim();
+  const method = ts.isMethodDeclaration(decl);
+  // A method reads `Scene.raycast(origin, …)`, a function `function raycastSphere(…)`.
+  const declared =
+    (method ? name.replace(/\.\w+$/, '.') : '') +
+    source
+      .slice(decl.getStart(), decl.body.getStart())
+      .replace(/^export\s+/, '')
+      .trim();
   // Short signatures on one line; long ones one parameter a line, so that they fit a phone.
   const oneLine = declared
     .replace(/\s*\n\s*/g, ' ')
@@ -160,7 +164,7 @@ function functionDoc(name: string, decl: ts.FunctionDeclaration): ApiFunction {
   const signature =
     oneLine.length <= 64
       ? oneLine
-      : `function ${name}(\n${decl.parameters.map((p) => `  ${p.getText()},`).join('\n')}\n)${returnType}`;
+      : `${method ? '' : 'function '}${name}(\n${decl.parameters.map((p) => `  ${p.getText()},`).join('\n')}\n)${returnType}`;
   return {
     kind: 'function',
     name,
@@ -267,10 +271,46 @@ export function readApi(entry: string): ApiExport[] {
     if (!decl) throw new ApiDocError(`${name}: no declaration found`);
     if (ts.isFunctionDeclaration(decl)) exports.push(functionDoc(name, decl));
     else if (ts.isInterfaceDeclaration(decl) || ts.isTypeAliasDeclaration(decl)) exports.push(typeDoc(name, decl));
+    else if (ts.isClassDeclaration(decl)) exports.push(...classDoc(name, decl));
     else throw new ApiDocError(`${name} (${whereOf(decl)}): the reference knows functions, interfaces and types only`);
   }
   cache.set(entry, { stamp, exports });
   return exports;
+}
+
+/**
+ * A class (the Scene): an entry for the class, from its comment and its public members'
+ * names, and one for each public method, documented as a function is (`Scene.raycast`).
+ */
+function classDoc(name: string, decl: ts.ClassDeclaration): ApiExport[] {
+  const where = whereOf(decl);
+  const doc = jsDocOf(decl);
+  if (!doc) throw new ApiDocError(`${name} (${where}) has no TSDoc comment.`);
+  const { description } = splitTags(commentText(doc));
+  const isPublic = (m: ts.ClassElement): boolean =>
+    !(ts.getCombinedModifierFlags(m) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected));
+  const methods = decl.members.filter((m): m is ts.MethodDeclaration => ts.isMethodDeclaration(m) && isPublic(m));
+  const getters = decl.members.filter(
+    (m): m is ts.GetAccessorDeclaration => ts.isGetAccessorDeclaration(m) && isPublic(m),
+  );
+  const members = [
+    ...getters.map((g) => `  readonly ${g.name.getText()}${g.type ? `: ${g.type.getText()}` : ''};`),
+    ...methods.map((m) => `  ${m.name.getText()}(…)${m.type ? `: ${m.type.getText()}` : ''};`),
+  ];
+  const type: ApiType = {
+    kind: 'type',
+    name,
+    where,
+    signature: `class ${name} {\n${members.join('\n')}\n}`,
+    summary: unwrap(
+      description
+        .split(/\n\s*\n/)
+        .filter((p) => !/^Maths/.test(p))
+        .join('\n\n'),
+    ),
+    fields: [],
+  };
+  return [type, ...methods.map((m) => functionDoc(`${name}.${m.name.getText()}`, m))];
 }
 
 /** The families the reference groups exports into, in the order the page shows them. */
@@ -280,6 +320,7 @@ export const FAMILIES = [
   'Closest points',
   'Overlaps',
   'Contacts',
+  'Scenes',
   'Batch and Into forms',
   'Shapes and vectors',
   'Types',
@@ -288,6 +329,7 @@ export type Family = (typeof FAMILIES)[number];
 
 /** Which family an export belongs to, by its kind and name. */
 export function familyOf(e: ApiExport): Family {
+  if (e.name === 'Scene' || e.name.startsWith('Scene.')) return 'Scenes';
   if (e.kind === 'type') return 'Types';
   if (/(Into|Batch)$/.test(e.name) || e.name.startsWith('create')) return 'Batch and Into forms';
   if (e.name.startsWith('raycast')) return 'Raycasts';
@@ -336,6 +378,21 @@ const TEACHING = [
   'sphereContactTriangle',
   'sphereContactCapsule',
   'rayEnd',
+  // Scenes (issue 12): the class, adding shapes, then the queries as the single shapes'.
+  'Scene',
+  'Scene.addSphere',
+  'Scene.addAABB',
+  'Scene.addOBB',
+  'Scene.addCapsule',
+  'Scene.addTriangle',
+  'Scene.addMesh',
+  'Scene.update',
+  'Scene.remove',
+  'Scene.raycast',
+  'Scene.sphereCast',
+  'Scene.overlapSphere',
+  'Scene.overlapAABB',
+  'Scene.contactsSphere',
   // and the vectors and types from the simplest up.
   'vec3',
   'aabbFromCenterSize',

@@ -30,10 +30,36 @@ function section(name: string): RootContent[] {
   return nodes.slice(start + 1, end < 0 ? undefined : end);
 }
 
-const functions = Object.keys(library).filter((n) => typeof (library as Record<string, unknown>)[n] === 'function');
+const lib = library as Record<string, unknown>;
+/** The exported classes (Scene): on the page as a type-like entry and one entry per public method. */
+const classes = Object.keys(library).filter((n) => /^[A-Z]/.test(n) && typeof lib[n] === 'function');
+// Methods declared `private name(` in the library's source are not on the page.
+const privateNames = new Set(
+  [...readFileSync(resolve('packages/query/src/scene/scene.ts'), 'utf8').matchAll(/^ {2}private (\w+)\(/gm)].map(
+    (m) => m[1],
+  ),
+);
+const prototypeOf = (c: string): Record<string, unknown> =>
+  (lib[c] as { prototype: Record<string, unknown> }).prototype;
+const methods = classes.flatMap((c) =>
+  Object.getOwnPropertyNames(prototypeOf(c))
+    .filter((m) => m !== 'constructor' && !privateNames.has(m))
+    .filter((m) => typeof Object.getOwnPropertyDescriptor(prototypeOf(c), m)?.value === 'function')
+    .map((m) => `${c}.${m}`),
+);
+const functions = [
+  ...Object.keys(library).filter((n) => typeof lib[n] === 'function' && !classes.includes(n)),
+  ...methods,
+];
+/** What `name` is called with: a function's or a method's declared parameters. */
+const arityOf = (name: string): number => {
+  const [c = '', m] = name.split('.');
+  const f = m === undefined ? lib[name] : prototypeOf(c)[m];
+  return (f as (...args: unknown[]) => unknown).length;
+};
 // The type exports, read from the entry's text rather than from the generator's own walk.
-const typeNames = [...(/export type \{([^}]*)\}/.exec(readFileSync(entry, 'utf8'))?.[1] ?? '').matchAll(/\w+/g)].map(
-  (m) => m[0],
+const typeNames = [...readFileSync(entry, 'utf8').matchAll(/export type \{([^}]*)\}/g)].flatMap((block) =>
+  [...(block[1] ?? '').matchAll(/\w+/g)].map((m) => m[0]),
 );
 
 /** The code block that follows the bold "Example" paragraph of a section. */
@@ -51,7 +77,7 @@ describe('the API reference', () => {
     const headings = nodes
       .filter((n): n is Heading => n.type === 'heading' && n.depth === 3)
       .map((h) => toString(h).replace(/\s*\{#[\w-]+\}$/, ''));
-    expect(headings.sort()).toEqual([...functions, ...typeNames].sort());
+    expect(headings.sort()).toEqual([...functions, ...typeNames, ...classes].sort());
   });
 
   for (const name of functions) {
@@ -60,7 +86,9 @@ describe('the API reference', () => {
       const signature = s.find((n): n is Code => n.type === 'code');
       expect(signature?.lang).toBe('ts');
       // The declaration as the source has it, up to its body.
-      expect(signature?.value).toMatch(new RegExp(`^function ${name}\\(`));
+      expect(signature?.value).toMatch(
+        new RegExp(`^${name.includes('.') ? '' : 'function '}${name.replace('.', '\\.')}\\(`),
+      );
       expect(signature?.value).toContain(`): `);
       const formula = s.find((n): n is MathNode => n.type === 'math');
       expect(formula?.value.trim()).not.toBe('');
@@ -70,7 +98,7 @@ describe('the API reference', () => {
       expect(text).toMatch(/^Maths( \(.+\))?\. \S/m);
       for (const part of ['Parameters', 'Returns', 'Example', 'Edge cases', 'Throws']) expect(text).toContain(part);
       // Each parameter by name, type and what it is for; and what comes back.
-      const arity = (library as Record<string, (...args: unknown[]) => unknown>)[name]?.length ?? 0;
+      const arity = arityOf(name);
       const at = s.findIndex((n) => n.type === 'paragraph' && toString(n) === 'Parameters');
       const params = at >= 0 && s[at + 1]?.type === 'list' ? (s[at + 1] as List) : null;
       if (arity > 0) expect(params).not.toBeNull();

@@ -53,3 +53,6 @@ export { sphereContactAABB } from './contact/sphere-aabb.ts';
 export { sphereContactOBB } from './contact/sphere-obb.ts';
 export { sphereContactTriangle } from './contact/sphere-triangle.ts';
 export { sphereContactCapsule } from './contact/sphere-capsule.ts';
+// Scenes: many shapes and meshes under a bounding volume hierarchy (issue 12).
+export { Scene } from './scene/scene.ts';
+export type { SceneBatchHits, SceneContact, SceneHit, SceneQueryOptions, SceneSphereCastHit } from './scene/scene.ts';

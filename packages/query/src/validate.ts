@@ -575,3 +575,113 @@ export function checkMaxDistance(fn: string, name: string, value: unknown): asse
   }
   throw radiusError(fn, name, value);
 }
+
+// ---------------------------------------------------------------------------------------
+// Scenes (issue 12, engineer scene).
+
+/** Checks that `id` is the id of a shape in the scene (`known`, which the scene decides). */
+export function checkSceneId(fn: string, id: unknown, known: boolean): void {
+  if (known) return;
+  if (typeof id !== 'number') throw new TypeError(`${fn}: id must be a number, got ${describe(id)}`);
+  throw new RangeError(`${fn}: id must be the id of a shape in the scene, got ${describe(id)}`);
+}
+
+/** The error for `update` with a shape of another kind than the id's. */
+export function sceneKindError(fn: string, id: number, kind: string, value: unknown): TypeError {
+  const article = /^[aeiou]/.test(kind) ? 'an' : 'a';
+  return new TypeError(
+    `${fn}: shape ${id} is ${article} ${kind}, so update takes ${article} ${kind}, got ${describe(value)}`,
+  );
+}
+
+/** Checks a scene query's options; returns its filter. */
+export function checkSceneOptions(fn: string, options: unknown): ((id: number) => boolean) | undefined {
+  if (options === undefined) return undefined;
+  if (!isObject(options) || Array.isArray(options)) {
+    throw new TypeError(`${fn}: options must be an object {filter?}, got ${describe(options)}`);
+  }
+  const filter = options.filter;
+  if (filter === undefined || typeof filter === 'function') return filter as ((id: number) => boolean) | undefined;
+  throw new TypeError(`${fn}: options.filter must be a function (id) => boolean, got ${describe(filter)}`);
+}
+
+function isArrayOfNumbers(value: unknown): value is ArrayLike<number> {
+  return Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView));
+}
+
+/**
+ * Checks a mesh: positions a multiple of 3 finite numbers; indices (when given) a
+ * multiple of 3 whole numbers within the vertices; without indices, a multiple of 3
+ * vertices. Each error names the first bad entry and its value.
+ */
+export function checkMesh(fn: string, positions: unknown, indices: unknown): void {
+  if (!isArrayOfNumbers(positions)) {
+    throw new TypeError(
+      `${fn}: positions must be an array or typed array of numbers, xyz per vertex, got ${describe(positions)}`,
+    );
+  }
+  const n = positions.length;
+  if (positions instanceof Float32Array || positions instanceof Float64Array) {
+    for (let i = 0; i < n; i++) {
+      const x = positions[i] as number;
+      if (x - x !== 0) throw numberError(fn, `positions[${i}]`, x);
+    }
+  } else {
+    for (let i = 0; i < n; i++) checkNumber(fn, `positions[${i}]`, positions[i]);
+  }
+  if (n % 3 !== 0) {
+    throw new RangeError(`${fn}: positions.length must be a multiple of 3 (xyz per vertex), got ${n}`);
+  }
+  const vertices = n / 3;
+  if (indices === undefined) {
+    if (vertices % 3 !== 0) {
+      throw new RangeError(
+        `${fn}: without indices every 3 vertices are a triangle, so the vertex count must be a multiple of 3, got ${vertices} vertices`,
+      );
+    }
+    return;
+  }
+  if (!isArrayOfNumbers(indices)) {
+    throw new TypeError(`${fn}: indices must be an array or typed array of whole numbers, got ${describe(indices)}`);
+  }
+  const m = indices.length;
+  for (let i = 0; i < m; i++) {
+    const k = indices[i];
+    if (typeof k !== 'number') throw new TypeError(`${fn}: indices[${i}] must be a number, got ${describe(k)}`);
+    if (!(Number.isInteger(k) && k >= 0 && k < vertices)) {
+      throw new RangeError(
+        `${fn}: indices[${i}] must be a whole number from 0 to ${vertices - 1} (the mesh has ${vertices} vertices), got ${describe(k)}`,
+      );
+    }
+  }
+  if (m % 3 !== 0) {
+    throw new RangeError(`${fn}: indices.length must be a multiple of 3 (3 per triangle), got ${m}`);
+  }
+}
+
+/** The error for segment `i` of a scene batch, which failed the loop's finiteness test. */
+export function sceneBatchError(fn: string, segments: Float64Array, i: number): Error {
+  return recordError(fn, 'segments', segments, 'segment', i);
+}
+
+/** Checks Scene.raycastBatch's arrays and returns the number of segments. */
+export function checkSceneBatch(fn: string, segments: unknown, out: unknown): number {
+  const n = checkRecords(fn, 'segments', segments, 'segment');
+  if (!isObject(out) || Array.isArray(out)) {
+    throw new TypeError(
+      `${fn}: out must be {t, point?, normal?, id?, triangle?} of typed arrays, got ${describe(out)}`,
+    );
+  }
+  checkBatchHits(fn, out, n, 'segment', false);
+  for (const key of ['id', 'triangle'] as const) {
+    const a = out[key];
+    if (a === undefined) continue;
+    if (!(a instanceof Int32Array)) throw new TypeError(`${fn}: out.${key} must be an Int32Array, got ${describe(a)}`);
+    if (a.length < n) {
+      throw new RangeError(
+        `${fn}: out.${key}.length (${a.length}) must be at least ${n} (one per segment, ${count(n, 'segment')})`,
+      );
+    }
+  }
+  return n;
+}

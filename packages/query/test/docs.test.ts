@@ -20,6 +20,13 @@ function docComments(): Map<string, string> {
     for (const m of text.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export function (\w+)/g)) {
       docs.set(m[2]!, m[1]!.replace(/^\s*\* ?/gm, ''));
     }
+    // A class (Scene): its own comment, and each public method's as `Class.method`.
+    for (const c of text.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export class (\w+)/g)) {
+      docs.set(c[2]!, c[1]!.replace(/^\s*\* ?/gm, ''));
+      for (const m of text.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\n {2}([a-z]\w*)\(/g)) {
+        docs.set(`${c[2]!}.${m[2]!}`, m[1]!.replace(/^\s*\* ?/gm, ''));
+      }
+    }
   }
   return docs;
 }
@@ -32,7 +39,32 @@ describe('TSDoc of the public functions', () => {
     expect(functions.filter((n) => !docs.has(n))).toEqual([]);
   });
 
-  for (const name of [...publicNames].filter((n) => docs.has(n))) {
+  it('covers every public method of a public class', () => {
+    const lib = library as Record<string, unknown>;
+    const methods = [...publicNames]
+      .filter((n) => /^[A-Z]/.test(n) && typeof lib[n] === 'function')
+      .flatMap((n) =>
+        Object.getOwnPropertyNames((lib[n] as { prototype: object }).prototype)
+          .filter(
+            (m) =>
+              m !== 'constructor' &&
+              typeof Object.getOwnPropertyDescriptor((lib[n] as { prototype: object }).prototype, m)?.value ===
+                'function',
+          )
+          .map((m) => `${n}.${m}`),
+      );
+    // Private methods are declared `private name(`: not part of the API.
+    const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => readFileSync(join(src, f), 'utf8'))
+      .join('\n');
+    const hidden = new Set([...sources.matchAll(/^ {2}private (\w+)\(/gm)].map((m) => m[1]!));
+    expect(methods.length).toBeGreaterThan(0);
+    methods.splice(0, methods.length, ...methods.filter((m) => !hidden.has(m.split('.')[1]!)));
+    expect(methods.filter((m) => !docs.has(m))).toEqual([]);
+  });
+
+  for (const name of [...docs.keys()].filter((n) => publicNames.has(n.split('.')[0]!))) {
     const doc = docs.get(name)!;
     it(`${name}: states its maths, an example, its edges and what it throws`, () => {
       expect(doc).toMatch(/^Maths( \(.+\))?: /m);

@@ -97,8 +97,11 @@ export function raycastOBBInto(origin: Vec3Like, end: Vec3Like, obb: OBB, out: R
   return obbHit(origin, end, obb, out);
 }
 
-/** The kernel of both forms: the slab method of raycastAABB in the box's own frame. */
-function obbHit(A: Vec3Like, B: Vec3Like, obb: OBB, out: RaycastHit): boolean {
+/**
+ * The kernel of both forms: the slab method of raycastAABB in the box's own frame; also
+ * the radius-0 sphere cast against an oriented box (spherecast/obb.ts).
+ */
+export function obbHit(A: Vec3Like, B: Vec3Like, obb: OBB, out: RaycastHit): boolean {
   const Ax = A.x;
   const Ay = A.y;
   const Az = A.z;

@@ -109,7 +109,7 @@ export function sphereCastAABBInto(
 }
 
 /** The kernel of both forms. */
-function roundedBoxHit(A: Vec3Like, B: Vec3Like, r: number, box: AABB, out: SphereCastHit): boolean {
+export function roundedBoxHit(A: Vec3Like, B: Vec3Like, r: number, box: AABB, out: SphereCastHit): boolean {
   if (r === 0) {
     // The raycast itself, so that radius 0 is raycastAABB to the last bit.
     if (!boxHit(A, B, box, out)) return false;
@@ -123,16 +123,30 @@ function roundedBoxHit(A: Vec3Like, B: Vec3Like, r: number, box: AABB, out: Sphe
   const Ax = A.x;
   const Ay = A.y;
   const Az = A.z;
-  const ABx = B.x - Ax;
-  const ABy = B.y - Ay;
-  const ABz = B.z - Az;
   const { min, max } = box;
-  const minX = min.x;
-  const minY = min.y;
-  const minZ = min.z;
-  const maxX = max.x;
-  const maxY = max.y;
-  const maxZ = max.z;
+  return roundedBoxHitAt(Ax, Ay, Az, B.x - Ax, B.y - Ay, B.z - Az, r, min.x, min.y, min.z, max.x, max.y, max.z, out);
+}
+
+/**
+ * The hit of a sphere of radius `r > 0` moving from `A` by `AB` with the box `[min, max]`,
+ * on scalars: shared with the oriented box's cast, which runs it in the box's own frame.
+ */
+export function roundedBoxHitAt(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  ABx: number,
+  ABy: number,
+  ABz: number,
+  r: number,
+  minX: number,
+  minY: number,
+  minZ: number,
+  maxX: number,
+  maxY: number,
+  maxZ: number,
+  out: SphereCastHit,
+): boolean {
   const t = roundedBoxEntry(Ax, Ay, Az, ABx, ABy, ABz, r, minX, minY, minZ, maxX, maxY, maxZ);
   if (t < 0) return false;
   const face = roundedFace;
@@ -174,7 +188,7 @@ let roundedFace = -1;
  * `[min, max]`, or -1: a miss, a start strictly overlapping, a start touching and not
  * moving into the overlap, a zero-length segment. On a hit, the face goes to roundedFace.
  */
-function roundedBoxEntry(
+export function roundedBoxEntry(
   Ax: number,
   Ay: number,
   Az: number,

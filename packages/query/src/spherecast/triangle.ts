@@ -260,7 +260,7 @@ const FACE_ALIGNED = 2 ** -30;
  * `N = (C - P)/|C - P|`. A miss writes nothing; every input is read before anything is
  * written.
  */
-function roundedHit(A: Vec3Like, B: Vec3Like, r: number, triangle: Triangle, out: SphereCastHit): boolean {
+export function roundedHit(A: Vec3Like, B: Vec3Like, r: number, triangle: Triangle, out: SphereCastHit): boolean {
   const Ax = A.x;
   const Ay = A.y;
   const Az = A.z;
