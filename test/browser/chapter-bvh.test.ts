@@ -108,8 +108,11 @@ describe('Many shapes: a bounding volume hierarchy', () => {
   it('the live scene builds the reader’s shapes and prints its time and the teaching tree’s box tests', async () => {
     const { page, problems } = await openPage(browser, '/docs/bvh');
     const cell = page.locator('[data-live-cell]:has-text("Scene.raycast")').first();
-    await expect.poll(() => cell.innerText(), { timeout: 20_000 }).toMatch(/2000 shapes, 1000 rays, \d+ of them hit/);
-    expect(await cell.innerText()).toMatch(/teaching tree: +\d+(\.\d)? box tests per ray/);
+    await expect.poll(() => cell.innerText(), { timeout: 20_000 }).toMatch(/500 shapes; \d+ of 200 rays hit one/);
+    expect(await cell.innerText()).toMatch(/Scene\.raycast: +\d+\.\d µs per ray/);
+    expect(await cell.innerText()).toMatch(/every shape in turn: +\d+\.\d µs per ray, 500 shape tests/);
+    expect(await cell.innerText()).toMatch(/teaching tree: +\d+\.\d box tests and \d+\.\d shape tests per ray/);
+    expect(await cell.locator('[data-cell-error]').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -149,17 +149,39 @@ export function splitCandidates(
   if (!(hi > lo)) return [];
   const A = perimeter(boxOfShapes(shapes, ids));
   const binOf = (v: number) => Math.min(K - 1, Math.floor((K * (v - lo)) / (hi - lo)));
-  const bins = Array.from({ length: K }, () => [] as number[]);
-  ids.forEach((id, j) => bins[binOf(c[j] as number)]?.push(id));
+  // One pass puts each shape in its bin, growing the bin's box and count …
+  const count = new Array<number>(K).fill(0);
+  const box: (Box2 | null)[] = new Array<Box2 | null>(K).fill(null);
+  ids.forEach((id, j) => {
+    const b = binOf(c[j] as number);
+    const sb = boundsOf(shapes[id] as Shape2);
+    count[b] = (count[b] as number) + 1;
+    box[b] = box[b] ? union(box[b], sb) : sb;
+  });
+  // … then one sweep from the right gathers what lies right of each boundary, and one from the
+  // left costs each boundary: O(N + K) for the node, not a pass over the shapes per boundary.
+  const rightBox: (Box2 | null)[] = new Array<Box2 | null>(K + 1).fill(null);
+  const rightN = new Array<number>(K + 1).fill(0);
+  for (let k = K - 1; k >= 0; k--) {
+    const b = box[k] ?? null;
+    const r = rightBox[k + 1] ?? null;
+    rightBox[k] = b && r ? union(b, r) : (b ?? r);
+    rightN[k] = (rightN[k + 1] as number) + (count[k] as number);
+  }
   const out: SplitCandidate[] = [];
+  let leftBox: Box2 | null = null;
+  let NL = 0;
   for (let k = 1; k < K; k++) {
-    const left = bins.slice(0, k).flat();
-    const right = bins.slice(k).flat();
-    if (left.length === 0 || right.length === 0) continue;
-    const AL = perimeter(boxOfShapes(shapes, left));
-    const AR = perimeter(boxOfShapes(shapes, right));
-    const cost = trav + (AL / A) * left.length * isect + (AR / A) * right.length * isect;
-    out.push({ axis, k, at: lo + (k * (hi - lo)) / K, NL: left.length, NR: right.length, AL, AR, A, cost });
+    const b = box[k - 1] ?? null;
+    leftBox = leftBox && b ? union(leftBox, b) : (leftBox ?? b);
+    NL += count[k - 1] as number;
+    const NR = rightN[k] as number;
+    const R = rightBox[k] ?? null;
+    if (NL === 0 || NR === 0 || !leftBox || !R) continue;
+    const AL = perimeter(leftBox);
+    const AR = perimeter(R);
+    const cost = trav + (AL / A) * NL * isect + (AR / A) * NR * isect;
+    out.push({ axis, k, at: lo + (k * (hi - lo)) / K, NL, NR, AL, AR, A, cost });
   }
   return out;
 }

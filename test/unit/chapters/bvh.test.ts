@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { raycastTriangle, vec3, type Vec3 } from '@hitbook/query';
+// From the source: the scene is newer than a built dist/ may be.
+import { Scene, raycastSphere, raycastTriangle, vec3, type Vec3 } from '../../../packages/query/src/index.ts';
 import {
   boundsOf,
   boxEntry,
@@ -339,7 +340,62 @@ describe('Many shapes: the numbers the chapter states', () => {
     doc.states('`raycastTriangle` hits both, at $t = 0.5$ (one of them as $0.5000000000000001$');
   });
 
-  it('the edge-case table: each row as the walk answers it', () => {
+  it('the API box: the crate at t = 0.4 comes before the ball, whose face is at x = 8 − √3', () => {
+    const scene = new Scene();
+    const ball = scene.addSphere({ center: vec3(8, 1), radius: 2 });
+    const crate = scene.addAABB({ min: vec3(4, -1), max: vec3(6, 1) });
+    const hit = scene.raycast(vec3(0, 0), vec3(10, 0));
+    expect(hit?.id).toBe(crate);
+    expect(hit?.t).toBe(0.4);
+    // Alone, the ball is met where (x − 8)² + 1 = 4: x = 8 − √3.
+    expect(raycastSphere(vec3(0, 0), vec3(10, 0), { center: vec3(8, 1), radius: 2 })?.point.x).toBeCloseTo(
+      8 - Math.sqrt(3),
+      14,
+    );
+    scene.remove(crate);
+    expect(scene.raycast(vec3(0, 0), vec3(10, 0))?.id).toBe(ball);
+    doc.states("// hit.id === crate, hit.t === 0.4: the crate's face x = 4 comes before the ball's x = 8 − √3");
+  });
+
+  it('the live scene: Scene gives the nearest hit that testing every shape gives, for the cell’s rays', () => {
+    const shapes = scatter(500, 7, 100, 100, 0.6);
+    const scene = new Scene();
+    for (const s of shapes) {
+      if (s.kind === 'circle') scene.addSphere({ center: vec3(s.center.x, s.center.y), radius: s.radius });
+      else scene.addAABB({ min: vec3(s.min.x, s.min.y), max: vec3(s.max.x, s.max.y) });
+    }
+    const tree = build(shapes);
+    for (let i = 0; i < 200; i++) {
+      const a = i * 2.399;
+      const A = P(50 - 60 * Math.cos(a), 50 - 60 * Math.sin(a));
+      const B = P(50 + 60 * Math.cos(a + 0.3), 50 + 60 * Math.sin(a + 0.3));
+      const oracle = bruteForce(shapes, A, B);
+      expect(scene.raycast(vec3(A.x, A.y), vec3(B.x, B.y))?.t).toBe(oracle?.t);
+      expect(walk(tree, A, B).hit?.t).toBe(oracle?.t);
+    }
+    doc.states('const n = 500;');
+  });
+
+  it('the edge-case table: each row as the walk answers it, and as the library’s Scene does', () => {
+    const scene = new Scene();
+    for (const s of EIGHT) {
+      if (s.kind === 'circle') scene.addSphere({ center: vec3(s.center.x, s.center.y), radius: s.radius });
+      else scene.addAABB({ min: vec3(s.min.x, s.min.y), max: vec3(s.max.x, s.max.y) });
+    }
+    for (const [A, B] of [
+      [P(0, 8), P(12, 8)],
+      [P(6, 4), P(6, 0)],
+      [P(2, 2), P(10, 2)],
+      [P(0, 2), P(0.5, 2)],
+      [P(2, 2), P(2, 2)],
+      [P(4.5, 6.5), P(4.5, 3)],
+    ] as const) {
+      const w = walk(tree, A, B);
+      const h = scene.raycast(vec3(A.x, A.y), vec3(B.x, B.y));
+      // Ids are given in the order of adding: shape i has id i.
+      expect([h?.id, h?.t]).toEqual([w.hit?.shape, w.hit?.t]);
+    }
+    doc.states("the library's `Scene` answers the same way");
     const row = (A: Vec2, B: Vec2) => {
       const w = walk(tree, A, B);
       return [name(EIGHT, w.hit?.shape) ?? null, w.hit ? round(w.hit.t, 3) : null, w.visits];
