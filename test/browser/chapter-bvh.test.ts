@@ -108,6 +108,9 @@ describe('Many shapes: a bounding volume hierarchy', () => {
   it('the live scene builds the reader’s shapes and prints its time and the teaching tree’s box tests', async () => {
     const { page, problems } = await openPage(browser, '/docs/bvh');
     const cell = page.locator('[data-live-cell]:has-text("Scene.raycast")').first();
+    // A timing: a manual cell, run when the reader asks.
+    expect(await cell.locator('[data-cell-idle]').innerText()).toMatch(/Not run yet/);
+    await cell.locator('[data-cell-run]').click();
     await expect.poll(() => cell.innerText(), { timeout: 20_000 }).toMatch(/500 shapes; \d+ of 200 rays hit one/);
     expect(await cell.innerText()).toMatch(/Scene\.raycast: +\d+\.\d µs per ray/);
     expect(await cell.innerText()).toMatch(/every shape in turn: +\d+\.\d µs per ray, 500 shape tests/);
