@@ -105,6 +105,25 @@ describe('Many shapes: a bounding volume hierarchy', () => {
     await page.close();
   });
 
+  it('the refit figure: moving s to 1 swells the refitted tree; the rebuild policy rebuilds once', async () => {
+    const { page, problems } = await openPage(browser, '/docs/bvh');
+    const figure = page.locator('figure:has([data-choice="Policy"])').first();
+    expect(await readout(figure, 'mean box tests')).toBe('5.13');
+    // Twenty steps of 0.5 along the track from 0 to 10: s = 1.
+    await figure.locator('[data-handle="s"]').focus();
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => readout(figure, 's')).toBe('1');
+    expect(await readout(figure, 'tree cost')).toBe('7.02');
+    expect(await readout(figure, 'fresh tree cost')).toBe('4.83');
+    expect(await readout(figure, 'mean box tests')).toBe('7.75');
+    await figure.screenshot({ path: `${screenshotDir}bvh-refit-degraded.png` });
+    await figure.locator('[data-option="Refit, rebuild at 1.3×"]').click();
+    await expect.poll(() => readout(figure, 'rebuilds')).toBe('1');
+    expect(Number(await readout(figure, 'ratio'))).toBeLessThan(1.3);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('the live scene builds the reader’s shapes and prints its time and the teaching tree’s box tests', async () => {
     const { page, problems } = await openPage(browser, '/docs/bvh');
     const cell = page.locator('[data-live-cell]:has-text("Scene.raycast")').first();
