@@ -13,6 +13,7 @@ const sidebars: SidebarsConfig = {
     'oriented-boxes',
     'spherecast-box',
     'spherecast-triangle',
+    'bvh',
     'api',
     'using-the-notebook',
     'notebook-kit',

@@ -62,6 +62,12 @@ export const PATH: readonly { id: string; title: string; learn: string }[] = [
     learn: 'The face moved out by r, the edges as capsules — then collide and slide, and how it fails.',
   },
   {
+    id: 'bvh',
+    title: 'Many shapes: a bounding volume hierarchy',
+    learn:
+      'Boxes around boxes: a tree built by the surface-area heuristic, walked front to back, kept fresh as things move.',
+  },
+  {
     id: 'api',
     title: 'API reference',
     learn: 'Every function of @hitbook/query: its signature, maths, example, edge cases and errors.',

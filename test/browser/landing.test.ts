@@ -28,6 +28,7 @@ const PATH = [
   ['oriented-boxes', 'Raycast to an oriented box'],
   ['spherecast-box', 'Sphere cast to a box'],
   ['spherecast-triangle', 'Sphere cast to a triangle, and sliding'],
+  ['bvh', 'Many shapes: a bounding volume hierarchy'],
   ['api', 'API reference'],
   ['using-the-notebook', 'Using the notebook'],
   ['notebook-kit', 'Writing with the notebook'],
