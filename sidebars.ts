@@ -10,6 +10,8 @@ const sidebars: SidebarsConfig = {
     'raycast-aabb',
     'spherecast-sphere',
     'closest-point-aabb',
+    // issue 14, ch-a
+    'raycast-plane',
     'api',
     'using-the-notebook',
     'notebook-kit',

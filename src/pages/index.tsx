@@ -45,6 +45,11 @@ export const PATH: readonly { id: string; title: string; learn: string }[] = [
     learn: 'Clamp each coordinate to find the nearest point of a box, then test a sphere with squared lengths.',
   },
   {
+    id: 'raycast-plane',
+    title: 'Raycast to a plane',
+    learn: 'Any tilted plane n·p + c = 0: two signed distances and similar triangles give t, from either side.',
+  },
+  {
     id: 'api',
     title: 'API reference',
     learn: 'Every function of @hitbook/query: its signature, maths, example, edge cases and errors.',

@@ -25,6 +25,8 @@ const PATH = [
   ['raycast-aabb', 'Raycast to an AABB'],
   ['spherecast-sphere', 'Sphere cast to a sphere'],
   ['closest-point-aabb', 'Closest point on a box and sphere–box overlap'],
+  // issue 14, ch-a
+  ['raycast-plane', 'Raycast to a plane'],
   ['api', 'API reference'],
   ['using-the-notebook', 'Using the notebook'],
   ['notebook-kit', 'Writing with the notebook'],
