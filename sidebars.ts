@@ -12,6 +12,7 @@ const sidebars: SidebarsConfig = {
     'closest-point-aabb',
     // issue 14, ch-a
     'raycast-plane',
+    'raycast-triangle',
     'api',
     'using-the-notebook',
     'notebook-kit',

@@ -50,6 +50,12 @@ export const PATH: readonly { id: string; title: string; learn: string }[] = [
     learn: 'Any tilted plane n·p + c = 0: two signed distances and similar triangles give t, from either side.',
   },
   {
+    id: 'raycast-triangle',
+    title: 'Raycast to a triangle',
+    learn:
+      'Möller–Trumbore by Cramer’s rule, and why signed volumes with an exact sign let no ray slip through a mesh.',
+  },
+  {
     id: 'api',
     title: 'API reference',
     learn: 'Every function of @hitbook/query: its signature, maths, example, edge cases and errors.',

@@ -27,6 +27,7 @@ const PATH = [
   ['closest-point-aabb', 'Closest point on a box and sphere–box overlap'],
   // issue 14, ch-a
   ['raycast-plane', 'Raycast to a plane'],
+  ['raycast-triangle', 'Raycast to a triangle'],
   ['api', 'API reference'],
   ['using-the-notebook', 'Using the notebook'],
   ['notebook-kit', 'Writing with the notebook'],
