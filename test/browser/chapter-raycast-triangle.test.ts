@@ -32,11 +32,11 @@ describe('Raycast to a triangle', () => {
     const value = (name: string) => figure.locator(`[data-readout="${name}"]`).innerText();
     await expect.poll(() => caption.innerText()).toMatch(/^Step 1 of 6 — the plane of the triangle/);
     expect(await names(figure)).toEqual(['n = e1 × e2']);
-    expect(await value('n = e1 × e2')).toBe('(0, −16, 8)');
+    expect(await value('n = e1 × e2')).toBe('(0, 16, 8)');
 
     await figure.locator('[data-step="next"]').click();
     await expect.poll(() => caption.innerText()).toMatch(/^Step 2 of 6 — where the segment crosses/);
-    expect([await value('n·(A − a)'), await value('n·(B − a)'), await value('t')]).toEqual(['−32', '32', '0.5']);
+    expect([await value('n·(A − a)'), await value('n·(B − a)'), await value('t')]).toEqual(['32', '−32', '0.5']);
 
     await figure.locator('[data-step="next"]').click();
     await expect.poll(() => caption.innerText()).toMatch(/^Step 3 of 6/);
@@ -45,9 +45,9 @@ describe('Raycast to a triangle', () => {
 
     await figure.locator('[data-step="6"]').click();
     await expect.poll(() => caption.innerText()).toMatch(/^Step 6 of 6 — the determinants are signed volumes/);
-    expect(await value('det = AB·(e1 × e2)')).toBe('64');
-    expect([await value('u·det'), await value('v·det'), await value('w·det')]).toEqual(['16', '32', '16']);
-    expect(await value('signs of u, v, w · det')).toBe('+ + +');
+    expect(await value('det = AB·(e1 × e2)')).toBe('−64');
+    expect([await value('u·det'), await value('v·det'), await value('w·det')]).toEqual(['−16', '−32', '−16']);
+    expect(await value('signs of u, v, w · det')).toBe('− − −');
     expect(await value('hit')).toBe('t = 0.5');
     expect(await figure.locator('[data-step="next"]').isDisabled()).toBe(true);
 
@@ -55,7 +55,7 @@ describe('Raycast to a triangle', () => {
     await expect.poll(() => caption.innerText()).toMatch(/^Step 5 of 6 — Cramer/);
     expect(await names(figure)).not.toContain('w·det');
 
-    // B one step (0.5) along x, to (1.5, −1, 2): the plane is met at x = 1.25, so u = 1.25/4.
+    // B one step (0.5) along x, to (1.5, −1, −2): the plane is met at x = 1.25, so u = 1.25/4.
     await figure.locator('[data-handle="B"]').focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => value('u')).toBe('0.31');
@@ -92,20 +92,14 @@ describe('Raycast to a triangle', () => {
     const textbook = cell.locator('[data-option="As in the textbook"]');
     const robust = cell.locator('[data-option="Robust"]');
     expect(await textbook.getAttribute('aria-checked')).toBe('true');
-    expect(await cell.locator('[data-readout="textbook: segments through neither triangle"]').innerText()).toBe(
-      '10 of 31',
-    );
-    expect(await cell.locator('[data-readout="raycastTriangle: segments through neither"]').innerText()).toBe(
-      '0 of 31',
-    );
+    expect(await cell.locator('[data-readout="textbook: through neither"]').innerText()).toBe('10 of 31');
+    expect(await cell.locator('[data-readout="raycastTriangle: through neither"]').innerText()).toBe('0 of 31');
     const before = await figure.locator('canvas').screenshot();
     await robust.click();
     await expect.poll(() => robust.getAttribute('aria-checked')).toBe('true');
     // The amber segments that went on past the ramp now stop at the edge.
     await expect.poll(async () => (await figure.locator('canvas').screenshot()).equals(before)).toBe(false);
-    expect(await cell.locator('[data-readout="textbook: segments through neither triangle"]').innerText()).toBe(
-      '10 of 31',
-    );
+    expect(await cell.locator('[data-readout="textbook: through neither"]').innerText()).toBe('10 of 31');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -119,7 +113,7 @@ describe('Raycast to a triangle', () => {
       '0.5',
       '0.25',
       '0.5',
-      '(1, 1, 2)',
+      '(1, 1, −2)',
     ]);
     // B along x: each press moves it 0.5 and the crossing 0.25, u by 1/16. Six presses: x = 4,
     // the crossing at x = 2.5, where w = 0.5 − 2.5/4 < 0.

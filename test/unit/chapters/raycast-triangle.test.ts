@@ -15,6 +15,8 @@ const doc = chapter('raycast-triangle');
 const sub = (p: Vec3Like, q: Vec3Like) => vec3(p.x - q.x, p.y - q.y, p.z - q.z);
 const cross = (p: Vec3, q: Vec3) => vec3(p.y * q.z - p.z * q.y, p.z * q.x - p.x * q.z, p.x * q.y - p.y * q.x);
 const dot = (p: Vec3, q: Vec3) => p.x * q.x + p.y * q.y + p.z * q.z;
+/** −0 as 0: toEqual tells them apart, the chapter's numbers do not. */
+const tidy = (p: Vec3) => vec3(p.x + 0, p.y + 0, p.z + 0);
 
 /** The chapter's transcription of Möller–Trumbore (1997), line for line; checked against the chapter below. */
 const EPSILON = 0.000001;
@@ -39,9 +41,9 @@ function textbookRaycastTriangle(A: Vec3, B: Vec3, a: Vec3, b: Vec3, c: Vec3) {
 // The starting scene.
 const a = vec3(0, 0, 0);
 const b = vec3(4, 0, 0);
-const c = vec3(0, 2, 4);
-const A = vec3(1, 3, 2);
-const B = vec3(1, -1, 2);
+const c = vec3(0, 2, -4);
+const A = vec3(1, 3, -2);
+const B = vec3(1, -1, -2);
 const slope: Triangle = { a, b, c };
 
 // The fan: a PlaneGeometry quad with float32 corners, and 31 segments from A through its diagonal.
@@ -95,36 +97,39 @@ function filteredVolume(from: Vec3, p: Vec3, q: Vec3, end: Vec3) {
 }
 
 describe('Raycast to a triangle: the numbers the chapter states', () => {
-  it('the starting scene: t = 0.5 at E = (1, 1, 2), u = 0.25, v = 0.5, normal (0, 0.89, −0.45)', () => {
+  it('the starting scene: t = 0.5 at E = (1, 1, −2), u = 0.25, v = 0.5, normal (0, 0.89, 0.45)', () => {
     const hit = raycastTriangle(A, B, slope);
     expect(hit?.t).toBe(0.5);
-    expect(hit?.point).toEqual(vec3(1, 1, 2));
+    expect(hit?.point).toEqual(vec3(1, 1, -2));
     expect(hit?.distance).toBe(2);
-    // N = −n/|n| = (0, 16, −8)/√320.
+    // N = n/|n| = (0, 16, 8)/√320 (det < 0).
     expect(hit?.normal.x).toBe(0);
     expect(hit?.normal.y).toBeCloseTo(16 / Math.sqrt(320), 15);
-    expect(hit?.normal.z).toBeCloseTo(-8 / Math.sqrt(320), 15);
+    expect(hit?.normal.z).toBeCloseTo(8 / Math.sqrt(320), 15);
     expect(16 / Math.sqrt(320)).toBeCloseTo(0.89, 2);
-    // E = a + 0.25 e1 + 0.5 e2 = (1, 0, 0) + (0, 1, 2).
-    expect(vec3(0.25 * 4 + 0.5 * 0, 0.25 * 0 + 0.5 * 2, 0.25 * 0 + 0.5 * 4)).toEqual(vec3(1, 1, 2));
-    doc.states('It crosses the triangle halfway, $t = 0.5$, at $E = (1, 1, 2)$');
+    expect(8 / Math.sqrt(320)).toBeCloseTo(0.45, 2);
+    // E = a + 0.25 e1 + 0.5 e2 = (1, 0, 0) + (0, 1, −2).
+    expect(vec3(0.25 * 4 + 0.5 * 0, 0.25 * 0 + 0.5 * 2, 0.25 * 0 + 0.5 * -4)).toEqual(vec3(1, 1, -2));
+    doc.states('It crosses the triangle halfway, $t = 0.5$, at $E = (1, 1, -2)$');
     doc.states('$u = 0.25$, $v = 0.5$');
-    doc.states('so $N = -n/|n| = (0, 16, -8)/\\sqrt{320} \\approx (0, 0.89, -0.45)$');
-    doc.states('// point: (1, 1, 2), normal: (0, 0.89…, -0.45…), distance: 2, t: 0.5');
+    doc.states('so $N = n/|n| = (0, 16, 8)/\\sqrt{320} \\approx (0, 0.89, 0.45)$');
+    doc.states('// point: (1, 1, -2), normal: (0, 0.89…, 0.45…), distance: 2, t: 0.5');
   });
 
-  it('steps 1 and 2: n = (0, −16, 8), dA = −32, dB = 32, t = 0.5', () => {
+  it('steps 1 and 2: n = (0, 16, 8), dA = 32, dB = −32, t = 0.5', () => {
     const e1 = sub(b, a);
     const e2 = sub(c, a);
     const n = cross(e1, e2);
-    expect([e1, e2, n]).toEqual([vec3(4, 0, 0), vec3(0, 2, 4), vec3(0, -16, 8)]);
-    expect(cross(sub(c, a), sub(b, a))).toEqual(vec3(0, 16, -8)); // a, c, b gives −n
+    expect([e1, e2, n].map(tidy)).toEqual([vec3(4, 0, 0), vec3(0, 2, -4), vec3(0, 16, 8)]);
+    expect(tidy(cross(sub(c, a), sub(b, a)))).toEqual(vec3(0, -16, -8)); // a, c, b gives −n
     const dA = dot(n, sub(A, a));
     const dB = dot(n, sub(B, a));
-    expect([dA, dB, dA / (dA - dB)]).toEqual([-32, 32, 0.5]);
-    doc.states('$n = (0 \\cdot 4 - 0 \\cdot 2,\\; 0 \\cdot 0 - 4 \\cdot 4,\\; 4 \\cdot 2 - 0 \\cdot 0) = (0, -16, 8)$');
-    doc.states('so $d_A = -48 + 16 = -32$; $B - a = (1, -1, 2)$, so $d_B = 16 + 16 = 32$');
-    doc.states('at $t = -32/(-32 - 32) = 0.5$, $E = (1, 1, 2)$');
+    expect([dA, dB, dA / (dA - dB)]).toEqual([32, -32, 0.5]);
+    doc.states(
+      '$n = (0 \\cdot (-4) - 0 \\cdot 2,\\; 0 \\cdot 0 - 4 \\cdot (-4),\\; 4 \\cdot 2 - 0 \\cdot 0) = (0, 16, 8)$',
+    );
+    doc.states('so $d_A = 48 - 16 = 32$; $B - a = (1, -1, -2)$, so $d_B = -16 - 16 = -32$');
+    doc.states('at $t = 32/(32 + 32) = 0.5$, $E = (1, 1, -2)$');
   });
 
   it('steps 3 and 4, flat: p = (3, 2) in (0, 0), (6, 0), (2, 5) has u = 11/30, v = 0.4, w = 7/30; areas 15 and 6', () => {
@@ -146,52 +151,53 @@ describe('Raycast to a triangle: the numbers the chapter states', () => {
     doc.states('$\\operatorname{area}(a, b, p) = \\tfrac12 (6 \\cdot 2 - 0 \\cdot 3) = 6$: $v = 6/15 = 0.4$ again');
   });
 
-  it("step 5, Cramer's rule: det = 64, (A − a) × e2 = (8, −4, 2), e1 × (A − a) = (0, −8, 12), u = 16/64, v = 32/64, t = 32/64", () => {
+  it("step 5, Cramer's rule: det = −64, (A − a) × e2 = (−8, 4, 2), e1 × (A − a) = (0, 8, 12), u = −16/−64, v = t = −32/−64", () => {
     const AB = sub(B, A);
     const e1 = sub(b, a);
     const e2 = sub(c, a);
     const det = dot(AB, cross(e1, e2));
     expect(AB).toEqual(vec3(0, -4, 0));
-    expect(det).toBe(64);
-    expect(cross(sub(A, a), e2)).toEqual(vec3(8, -4, 2));
-    expect(cross(e1, sub(A, a))).toEqual(vec3(0, -8, 12));
-    expect(dot(AB, cross(sub(A, a), e2))).toBe(16);
-    expect(dot(AB, cross(e1, sub(A, a)))).toBe(32);
-    expect(dot(cross(e1, e2), sub(a, A))).toBe(32);
+    expect(det).toBe(-64);
+    expect(tidy(cross(sub(A, a), e2))).toEqual(vec3(-8, 4, 2));
+    expect(tidy(cross(e1, sub(A, a)))).toEqual(vec3(0, 8, 12));
+    expect(dot(AB, cross(sub(A, a), e2))).toBe(-16);
+    expect(dot(AB, cross(e1, sub(A, a)))).toBe(-32);
+    expect(dot(cross(e1, e2), sub(a, A))).toBe(-32);
     // The textbook's det has the other sign; its u, v, t are the same.
-    expect(dot(e1, cross(AB, e2))).toBe(-64);
+    expect(dot(e1, cross(AB, e2))).toBe(64);
     expect(textbookRaycastTriangle(A, B, a, b, c)).toBe(0.5);
-    doc.states('so $\\det = (0, -4, 0) \\cdot (0, -16, 8) = 64$');
-    doc.states('$(A - a) \\times e_2 = (8, -4, 2)$ gives $u = 16/64 = 0.25$');
-    doc.states('$e_1 \\times (A - a) = (0, -8, 12)$ gives $v = 32/64 = 0.5$; and $t = 32/64 = 0.5$');
+    doc.states('so $\\det = (0, -4, 0) \\cdot (0, 16, 8) = -64$');
+    doc.states('$(A - a) \\times e_2 = (-8, 4, 2)$ gives $u = -16/-64 = 0.25$');
+    doc.states('$e_1 \\times (A - a) = (0, 8, 12)$ gives $v = -32/-64 = 0.5$; and $t = -32/-64 = 0.5$');
   });
 
-  it('step 6: the edge volumes are 16, 32 and 16, summing to det; the line meets the edge b c at x = 2', () => {
+  it('step 6: the edge volumes are −16, −32 and −16, summing to det; the line meets the edge b c at x = 2', () => {
     const AB = sub(B, A);
     const volume = (p: Vec3, q: Vec3, from: Vec3 = A, d: Vec3 = AB) => dot(d, cross(sub(p, from), sub(q, from)));
-    expect([volume(c, a), volume(a, b), volume(b, c)]).toEqual([16, 32, 16]);
-    doc.states('$w \\cdot \\det = 64 - 16 - 32 = 16$');
+    expect([volume(c, a), volume(a, b), volume(b, c)]).toEqual([-16, -32, -16]);
+    doc.states('$w \\cdot \\det = -64 + 16 + 32 = -16$, and all three volumes are negative, as is $\\det$');
     // A and B moved to x = 2: w·det = 0; to x = 2.5: negative, and no hit.
-    const A2 = vec3(2, 3, 2);
-    const B2 = vec3(2, -1, 2);
+    const A2 = vec3(2, 3, -2);
+    const B2 = vec3(2, -1, -2);
     expect(Math.abs(volume(b, c, A2, sub(B2, A2)))).toBe(0);
-    expect(raycastTriangle(A2, B2, slope)?.point).toEqual(vec3(2, 1, 2));
-    const A3 = vec3(2.5, 3, 2);
-    const B3 = vec3(2.5, -1, 2);
-    expect(volume(b, c, A3, sub(B3, A3))).toBeLessThan(0);
+    expect(raycastTriangle(A2, B2, slope)?.point).toEqual(vec3(2, 1, -2));
+    const A3 = vec3(2.5, 3, -2);
+    const B3 = vec3(2.5, -1, -2);
+    // Outside: now of the opposite sign to det (< 0).
+    expect(volume(b, c, A3, sub(B3, A3))).toBeGreaterThan(0);
     expect(raycastTriangle(A3, B3, slope)).toBeNull();
     doc.states('it crosses the edge $b\\,c$ at $x = 2$');
   });
 
-  it('Try it: swapping b and c, B at (4, −1, 2), A on the triangle, B level with A', () => {
+  it('Try it: swapping b and c, B at (4, −1, −2), A on the triangle, B level with A', () => {
     const hit = raycastTriangle(A, B, slope);
     expect(raycastTriangle(A, B, { a, b: c, c: b })).toEqual(hit);
-    expect(raycastTriangle(A, vec3(4, -1, 2), slope)).toBeNull();
-    expect(raycastTriangle(vec3(1, 1, 2), B, slope)?.t).toBe(0);
-    expect(raycastTriangle(A, vec3(5, 3, 2), slope)).toBeNull();
-    doc.states('Move `B` to `vec3(4, -1, 2)`');
-    doc.states('Move `A` to `vec3(1, 1, 2)`, onto the triangle: a hit at $t = 0$');
-    doc.states('Move `B` to `vec3(5, 3, 2)`');
+    expect(raycastTriangle(A, vec3(4, -1, -2), slope)).toBeNull();
+    expect(raycastTriangle(vec3(1, 1, -2), B, slope)?.t).toBe(0);
+    expect(raycastTriangle(A, vec3(5, 3, -2), slope)).toBeNull();
+    doc.states('Move `B` to `vec3(4, -1, -2)`');
+    doc.states('Move `A` to `vec3(1, 1, -2)`, onto the triangle: a hit at $t = 0$');
+    doc.states('Move `B` to `vec3(5, 3, -2)`');
   });
 
   it('the textbook code in the chapter is the code these tests run', () => {
@@ -345,13 +351,20 @@ describe('Raycast to a triangle: the pitfalls', () => {
     );
   });
 
-  it('pitfall 3: normalize(e1 × e2) has ·AB = 64/|n|·… > 0; the library’s normal ·AB < 0', () => {
-    const AB = sub(B, A);
+  it('pitfall 3: cast upwards, (e1 × e2)·AB = 64 > 0; the library’s normal (0, −0.89, −0.45) has ·AB < 0', () => {
+    const up = vec3(1, -1, -2);
+    const top = vec3(1, 3, -2);
+    const AB = sub(top, up);
     const n = cross(sub(b, a), sub(c, a));
+    expect(dot(n, sub(B, A))).toBeLessThan(0); // falling: e1 × e2 happens to face A
     expect(dot(n, AB)).toBe(64);
-    const hit = raycastTriangle(A, B, slope);
+    const hit = raycastTriangle(up, top, slope);
     expect(hit && dot(hit.normal, AB)).toBeLessThan(0);
+    expect(hit?.normal.y).toBeCloseTo(-0.89, 2);
+    expect(hit?.normal.z).toBeCloseTo(-0.45, 2);
+    doc.states('from $(1, -1, -2)$ to $(1, 3, -2)$');
     doc.states('$(e_1 \\times e_2) \\cdot \\overrightarrow{AB} = 64 > 0$');
+    doc.states('here $N \\approx (0, -0.89, -0.45)$');
   });
 });
 
@@ -419,7 +432,7 @@ describe('Raycast to a triangle: the edge-case table', () => {
     expect(raycastTriangleInto(A, B, slope, out)).toBe(true);
     expect(out).toEqual(raycastTriangle(A, B, slope));
     const before = structuredClone(out);
-    expect(raycastTriangleInto(A, vec3(4, -1, 2), slope, out)).toBe(false);
+    expect(raycastTriangleInto(A, vec3(4, -1, -2), slope, out)).toBe(false);
     expect(out).toEqual(before);
     doc.states('`raycastTriangleInto(origin, end, triangle, out)`');
   });
