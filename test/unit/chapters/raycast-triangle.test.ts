@@ -278,6 +278,14 @@ describe('Raycast to a triangle: watertightness', () => {
     expect(Math.sign(side(V0))).toBe(-Math.sign(side(V3)));
   });
 
+  it('the ramp is wound consistently: the shared edge runs both ways, and both triangles face the same way', () => {
+    // (V0, V2, V1) runs V2 → V1, (V2, V3, V1) runs V1 → V2 (its edge c → a); their normals agree.
+    const n1 = cross(sub(V2, V0), sub(V1, V0));
+    const n2 = cross(sub(V3, V2), sub(V1, V2));
+    expect(dot(n1, n2)).toBeGreaterThan(0);
+    doc.states('a neighbour that runs the shared edge the other way (a consistently wound mesh) faces the same way');
+  });
+
   it('with small integer corners the textbook version stops all 31', () => {
     const I0 = vec3(-1, 1, -2);
     const I1 = vec3(2, 1, -2);
