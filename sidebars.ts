@@ -10,6 +10,8 @@ const sidebars: SidebarsConfig = {
     'raycast-aabb',
     'spherecast-sphere',
     'closest-point-aabb',
+    'raycast-plane',
+    'raycast-triangle',
     'oriented-boxes',
     'spherecast-box',
     'spherecast-triangle',

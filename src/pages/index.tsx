@@ -47,6 +47,17 @@ export const PATH: readonly { id: string; title: string; learn: string }[] = [
     learn: 'Clamp each coordinate to find the nearest point of a box, then test a sphere with squared lengths.',
   },
   {
+    id: 'raycast-plane',
+    title: 'Raycast to a plane',
+    learn: 'Any tilted plane n·p + c = 0: two signed distances and similar triangles give t, from either side.',
+  },
+  {
+    id: 'raycast-triangle',
+    title: 'Raycast to a triangle',
+    learn:
+      'Möller–Trumbore by Cramer’s rule, and why signed volumes with an exact sign let no ray slip through a mesh.',
+  },
+  {
     id: 'oriented-boxes',
     title: 'Raycast to an oriented box',
     learn: 'A turned box is an AABB in its own frame: carry the segment in, use the slabs, turn the normal back.',

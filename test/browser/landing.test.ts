@@ -25,6 +25,8 @@ const PATH = [
   ['raycast-aabb', 'Raycast to an AABB'],
   ['spherecast-sphere', 'Sphere cast to a sphere'],
   ['closest-point-aabb', 'Closest point on a box and sphere–box overlap'],
+  ['raycast-plane', 'Raycast to a plane'],
+  ['raycast-triangle', 'Raycast to a triangle'],
   ['oriented-boxes', 'Raycast to an oriented box'],
   ['spherecast-box', 'Sphere cast to a box'],
   ['spherecast-triangle', 'Sphere cast to a triangle, and sliding'],
