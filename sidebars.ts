@@ -10,6 +10,8 @@ const sidebars: SidebarsConfig = {
     'raycast-aabb',
     'spherecast-sphere',
     'closest-point-aabb',
+    // ch-b: issue 14, chapters 3 and 4.
+    'closest-point-triangle',
     'api',
     'using-the-notebook',
     'notebook-kit',

@@ -44,6 +44,12 @@ export const PATH: readonly { id: string; title: string; learn: string }[] = [
     title: 'Closest point on a box and sphere–box overlap',
     learn: 'Clamp each coordinate to find the nearest point of a box, then test a sphere with squared lengths.',
   },
+  // ch-b: issue 14, chapters 3 and 4.
+  {
+    id: 'closest-point-triangle',
+    title: 'Closest point on a triangle and sphere–triangle overlap',
+    learn: 'Seven regions — three vertices, three edges, the face — told apart by the signs of dot products.',
+  },
   {
     id: 'api',
     title: 'API reference',

@@ -25,6 +25,8 @@ const PATH = [
   ['raycast-aabb', 'Raycast to an AABB'],
   ['spherecast-sphere', 'Sphere cast to a sphere'],
   ['closest-point-aabb', 'Closest point on a box and sphere–box overlap'],
+  // ch-b: issue 14, chapters 3 and 4.
+  ['closest-point-triangle', 'Closest point on a triangle and sphere–triangle overlap'],
   ['api', 'API reference'],
   ['using-the-notebook', 'Using the notebook'],
   ['notebook-kit', 'Writing with the notebook'],
