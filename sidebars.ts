@@ -12,6 +12,7 @@ const sidebars: SidebarsConfig = {
     'closest-point-aabb',
     // ch-b: issue 14, chapters 3 and 4.
     'closest-point-triangle',
+    'capsules',
     'api',
     'using-the-notebook',
     'notebook-kit',

@@ -51,6 +51,12 @@ export const PATH: readonly { id: string; title: string; learn: string }[] = [
     learn: 'Seven regions — three vertices, three edges, the face — told apart by the signs of dot products.',
   },
   {
+    id: 'capsules',
+    title: 'Capsules',
+    learn:
+      'The closest points of two segments, clamped in the right order; capsule overlaps and raycasts as a cylinder and two caps.',
+  },
+  {
     id: 'api',
     title: 'API reference',
     learn: 'Every function of @hitbook/query: its signature, maths, example, edge cases and errors.',

@@ -27,6 +27,7 @@ const PATH = [
   ['closest-point-aabb', 'Closest point on a box and sphere–box overlap'],
   // ch-b: issue 14, chapters 3 and 4.
   ['closest-point-triangle', 'Closest point on a triangle and sphere–triangle overlap'],
+  ['capsules', 'Capsules'],
   ['api', 'API reference'],
   ['using-the-notebook', 'Using the notebook'],
   ['notebook-kit', 'Writing with the notebook'],
