@@ -88,7 +88,7 @@ describe('Capsules: closest points of two segments, the numbers the chapter stat
     expect(at(p2, sub(q2, p2), 0.5)).toEqual({ x: 8, y: 0, z: 0 });
     expect([k.s1, k.tFor, k.t, k.s]).toEqual([1, 0.4, 0.4, 1]);
     doc.states(
-      '$d_1 = (6, 0)$, $d_2 = (2, 6)$ and $r = (-7, 3)$, so $a = 36$, $b = 12$, $c = -42$, $e = 40$, $f_0 = 4$',
+      '$d_1 = (6, 0)$, $d_2 = (2, 6)$ and $r = (-7, 3)$, so $a = 36$, $b = 12$, $c = -42$, $e = 40$, $f = 4$',
     );
     doc.states(
       '$ae - b^2 = 1440 - 144 = 1296 = 36^2$, $s^* = (48 + 1680)/1296 = 4/3$ and $t^* = (144 + 504)/1296 = 1/2$',
@@ -136,7 +136,7 @@ describe('Capsules: closest points of two segments, the numbers the chapter stat
     expect(lib.second).toEqual({ x: 2, y: 2, z: 0 });
     expect(lib.distance).toBe(2);
     doc.states(
-      '$s = 0$, $t = (b \\cdot 0 + f_0)/e = -12/36$, clamped to $0$, then $s = (0 - c)/a = 12/36 = 1/3$: $C_1 = (2, 0)$, $C_2 = (2, 2)$, distance $2$',
+      '$s = 0$, $t = (b \\cdot 0 + f)/e = -12/36$, clamped to $0$, then $s = (0 - c)/a = 12/36 = 1/3$: $C_1 = (2, 0)$, $C_2 = (2, 2)$, distance $2$',
     );
   });
 
