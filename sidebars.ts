@@ -12,6 +12,8 @@ const sidebars: SidebarsConfig = {
     'closest-point-aabb',
     'raycast-plane',
     'raycast-triangle',
+    'closest-point-triangle',
+    'capsules',
     'oriented-boxes',
     'spherecast-box',
     'spherecast-triangle',

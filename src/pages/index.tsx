@@ -58,6 +58,17 @@ export const PATH: readonly { id: string; title: string; learn: string }[] = [
       'Möller–Trumbore by Cramer’s rule, and why signed volumes with an exact sign let no ray slip through a mesh.',
   },
   {
+    id: 'closest-point-triangle',
+    title: 'Closest point on a triangle and sphere–triangle overlap',
+    learn: 'Seven regions — three vertices, three edges, the face — told apart by the signs of dot products.',
+  },
+  {
+    id: 'capsules',
+    title: 'Capsules',
+    learn:
+      'The closest points of two segments, clamped in the right order; capsule overlaps and raycasts as a cylinder and two caps.',
+  },
+  {
     id: 'oriented-boxes',
     title: 'Raycast to an oriented box',
     learn: 'A turned box is an AABB in its own frame: carry the segment in, use the slabs, turn the normal back.',

@@ -27,6 +27,8 @@ const PATH = [
   ['closest-point-aabb', 'Closest point on a box and sphere–box overlap'],
   ['raycast-plane', 'Raycast to a plane'],
   ['raycast-triangle', 'Raycast to a triangle'],
+  ['closest-point-triangle', 'Closest point on a triangle and sphere–triangle overlap'],
+  ['capsules', 'Capsules'],
   ['oriented-boxes', 'Raycast to an oriented box'],
   ['spherecast-box', 'Sphere cast to a box'],
   ['spherecast-triangle', 'Sphere cast to a triangle, and sliding'],
