@@ -332,7 +332,7 @@ describe('Conventions: every rule the page states, held to the library', () => {
   it('the order of the checks, and each kind of message, word for word', () => {
     const A = vec3(0, 0);
     const B = vec3(1, 0);
-    const untyped = (f: (...args: unknown[]) => unknown) => f;
+    const untyped = (f: unknown) => f as (...args: unknown[]) => unknown;
     // Left to right, each argument whole: the NaN origin before the missing end.
     expect(thrown(() => untyped(raycastSphere)({ x: NaN, y: 0, z: 0 }, undefined, unit))).toBe(
       'RangeError: raycastSphere: origin.x must be finite, got NaN',
