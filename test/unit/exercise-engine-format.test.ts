@@ -124,7 +124,7 @@ describe('figureForCase', () => {
     });
     const normals = marks.filter((m) => m.kind === 'segment' && m.tone !== 'ink');
     expect(normals.map((m) => m.kind === 'segment' && m.dashed)).toEqual([false, true]);
-    expect(scene?.caption).toMatch(/in the z = 0 plane/);
+    expect(scene?.caption).toMatch(/Drawn in the z = 0 plane\./);
   });
 
   it('says "null" where an answer has no point, and draws nothing for bad input', () => {
@@ -149,9 +149,20 @@ describe('figureForCase', () => {
       spec('sphere', 'raycastSphere'),
       result([vec3(1, 2, 1), vec3(1, 2, 5), sphere], hit, null),
     );
-    expect(scene?.caption).toMatch(/seen in the (x–z|y–z) plane \(looking along [xy]\)/);
+    expect(scene?.caption).toMatch(/Seen in the (x–z|y–z) plane \(looking along [xy]\)\./);
     const segment = scene?.snapshot.marks.find((m) => m.kind === 'segment' && m.arrow && m.tone === 'ink');
     expect(segment).toMatchObject({ A: { y: 1 }, B: { y: 5 } });
+  });
+
+  it('draws a sphere-and-box overlap (sphereIntersectsAABB) in the closestAABB figure, the answers as true / false', () => {
+    const sphere = { center: vec3(3, 2, 0), radius: 1 };
+    const scene = figureForCase(
+      spec('closestAABB', 'sphereIntersectsAABB'),
+      result([sphere, { min: vec3(0, 0, 0), max: vec3(2, 2, 0) }], true, false),
+    );
+    const marks = scene?.snapshot.marks ?? [];
+    expect(marks.find((m) => m.kind === 'circle')).toMatchObject({ C: { x: 3, y: 2 }, r: 1 });
+    expect(marks.flatMap((m) => (m.kind === 'label' ? [m.text] : []))).toEqual(['library: true', 'yours: false']);
   });
 
   it('draws every built-in family’s edge cases in its figure kind without throwing', () => {
