@@ -144,6 +144,24 @@ describe('checking a reader’s raycastAABB', () => {
   });
 });
 
+describe('what the reader’s code sees', () => {
+  it('keeps what each case logged with that case, and gives every call fresh inputs', async () => {
+    const code = `let calls = 0;
+export function raycastAABB(a, b, box) {
+  calls++;
+  console.log('call', calls, a);
+  a.x = 99; // mutating an input must not reach the next case or the expected answer
+  return null;
+}`;
+    const report = await check(aabbSpec, code);
+    const [first, second] = report.results;
+    expect(first?.logs).toEqual(['call 1 vec3(-1, 0.5, 0.5)']);
+    expect(second?.logs).toEqual(['call 2 vec3(0.5, 0.5, 0.5)']);
+    expect(first?.args[0]).toEqual({ x: -1, y: 0.5, z: 0.5 });
+    expect(first?.expected).toMatchObject({ kind: 'value', value: { t: 0.25 } });
+  });
+});
+
 describe('checking a reader’s raycastSphere', () => {
   it('passes a correct answer', async () => {
     const report = await check(sphereSpec, sphereCorrect);

@@ -7,7 +7,7 @@
  * A 3D case is seen along the axis that hides the least of it: the one the segment moves
  * least along (z when it stays in z = 0); the caption names the plane shown.
  */
-import { FigureSession, type Figure, type Point2 } from '../../Diagram/scene';
+import { FigureSession, type Figure, type Point2, type Snapshot, type ViewOptions } from '../../Diagram/scene';
 import { formatShort, formatValue } from './format';
 import type { CaseResult, ExerciseSpec, FigureScene, Outcome } from './types';
 
@@ -165,66 +165,90 @@ export function figureForCase(spec: ExerciseSpec, result: CaseResult): FigureSce
   const P = (p: V): Point2 => ({ x: p[proj.a], y: p[proj.b] });
   const flat = points.every((p) => p.z === 0) && proj.along === 'z';
 
-  const session = new FigureSession();
-  session.begin();
-  const fig = session.figure({
-    height: 300,
-    title: `The case “${result.name}”: the library's answer and yours, seen in the ${planeName(proj)}.`,
-  });
   const span = Math.max(...points.map((p) => Math.max(Math.abs(p[proj.a]), Math.abs(p[proj.b]))), 1e-300);
-  let drew = drawShape(fig, kind, target, P, proj, args);
-  if (drew === null) return null;
-
-  if (isPointQuery) {
-    if (sphere) {
-      fig.circle(P(sphere.center), sphere.radius, { tone: 'accent', fill: false, width: 1.5 });
-      fig.point(P(A), { tone: 'ink', label: 'C' });
-    } else fig.point(P(A), { tone: 'ink', label: 'P' });
-  } else if (isVec(B)) {
-    fig.segment(P(A), P(B), { tone: 'ink', arrow: true });
-    fig.point(P(A), { tone: 'ink', label: 'A' });
-    fig.point(P(B), { tone: 'ink', label: 'B', labelOffset: [8, 16] });
-  }
   // The library's normal is drawn longer than the reader's: where both agree, both stay visible.
   const arrowOf = (who: 'library' | 'yours'): number => span * (who === 'library' ? 0.18 : 0.1);
-  const mark = (ans: Answer, who: 'library' | 'yours'): void => {
-    const tone = who === 'library' ? 'hit' : 'warning';
-    const label = `${who}: ${ans.text}`;
-    if (ans.center && casterRadius > 0)
-      fig.circle(P(ans.center), casterRadius, { tone, dashed: who === 'yours', fill: false, width: 1.5 });
-    if (ans.point) {
-      fig.point(P(ans.point), {
-        tone,
-        label,
-        ...(who === 'yours' ? { cross: true, labelOffset: [8, 22] as const } : { labelOffset: [8, -8] as const }),
-      });
-      if (ans.normal) {
-        const arrow = arrowOf(who);
-        const end = {
-          x: ans.point.x + ans.normal.x * arrow,
-          y: ans.point.y + ans.normal.y * arrow,
-          z: ans.point.z + ans.normal.z * arrow,
-        };
-        fig.segment(P(ans.point), P(end), {
-          tone,
-          arrow: true,
-          dashed: who === 'yours',
-          width: who === 'yours' ? 2 : 2.5,
-        });
-      }
-    } else {
-      // No point to draw (null, an error): say it beside the segment's left end, where the
-      // text has the width of the figure to run into (at the right end it was cut off).
-      const at = isVec(B) && P(B).x < P(A).x ? B : A;
-      fig.label(P(at), label, { tone, offset: who === 'library' ? [10, -24] : [10, 30] });
-    }
-  };
-  mark(library, 'library');
-  mark(yours, 'yours');
-  drew = drew || '';
 
-  const [snapshot] = session.finish();
-  if (!snapshot) return null;
+  /**
+   * Draws the case. An answer with no point (null, an error) is said in words at `corner`,
+   * the top-left of the view, found from a first drawing without them: beside the segment's
+   * end the words ran off the figure or lay across a short segment.
+   */
+  const render = (
+    corner: Point2 | null,
+    range: Pick<ViewOptions, 'x' | 'y'> = {},
+  ): { snapshot: Snapshot; drew: string } | null => {
+    const session = new FigureSession();
+    session.begin();
+    const fig = session.figure({
+      ...range,
+      height: 300,
+      title: `The case “${result.name}”: the library's answer and yours, seen in the ${planeName(proj)}.`,
+    });
+    const drew = drawShape(fig, kind, target, P, proj, args);
+    if (drew === null) return null;
+    if (isPointQuery) {
+      if (sphere) {
+        fig.circle(P(sphere.center), sphere.radius, { tone: 'accent', fill: false, width: 1.5 });
+        fig.point(P(A), { tone: 'ink', label: 'C' });
+      } else fig.point(P(A), { tone: 'ink', label: 'P' });
+    } else if (isVec(B)) {
+      fig.segment(P(A), P(B), { tone: 'ink', arrow: true });
+      fig.point(P(A), { tone: 'ink', label: 'A' });
+      fig.point(P(B), { tone: 'ink', label: 'B', labelOffset: [8, 16] });
+    }
+    const mark = (ans: Answer, who: 'library' | 'yours'): void => {
+      const tone = who === 'library' ? 'hit' : 'warning';
+      const label = `${who}: ${ans.text}`;
+      if (ans.center && casterRadius > 0) {
+        fig.circle(P(ans.center), casterRadius, { tone, dashed: who === 'yours', fill: false, width: 1.5 });
+      }
+      if (ans.point) {
+        fig.point(P(ans.point), {
+          tone,
+          label,
+          ...(who === 'yours' ? { cross: true, labelOffset: [8, 22] as const } : { labelOffset: [8, -8] as const }),
+        });
+        if (ans.normal) {
+          const arrow = arrowOf(who);
+          const end = {
+            x: ans.point.x + ans.normal.x * arrow,
+            y: ans.point.y + ans.normal.y * arrow,
+            z: ans.point.z + ans.normal.z * arrow,
+          };
+          fig.segment(P(ans.point), P(end), {
+            tone,
+            arrow: true,
+            dashed: who === 'yours',
+            width: who === 'yours' ? 2 : 2.5,
+          });
+        }
+      } else if (corner) {
+        fig.label(corner, label, { tone, offset: who === 'library' ? [6, 20] : [6, 40] });
+      }
+    };
+    mark(library, 'library');
+    mark(yours, 'yours');
+    const [snapshot] = session.finish();
+    return snapshot ? { snapshot, drew } : null;
+  };
+
+  let drawn = render(null);
+  const bounds = drawn?.snapshot.bounds;
+  if (drawn && bounds && (!library.point || !yours.point)) {
+    // The view is fixed to the drawing plus fitView's padding (12% of the larger span), and
+    // made at least 2.3 times as wide as high (wider than a 680 × 300 figure, so the width
+    // decides the scale at any page width): its left edge is then the figure's, and the
+    // range's top-left corner, where the words go, is in view.
+    const pad = Math.max(bounds[2] - bounds[0], bounds[3] - bounds[1], 1e-300) * 0.12;
+    const y = [bounds[1] - pad, bounds[3] + pad] as const;
+    const half = Math.max(bounds[2] - bounds[0] + 2 * pad, 2.3 * (y[1] - y[0])) / 2;
+    const middle = (bounds[0] + bounds[2]) / 2;
+    const x = [middle - half, middle + half] as const;
+    drawn = render({ x: x[0], y: y[1] }, { x, y });
+  }
+  if (!drawn) return null;
+  const { snapshot, drew } = drawn;
   const view = flat ? 'Drawn in the z = 0 plane.' : `Seen in the ${planeName(proj)} (looking along ${proj.along}).`;
   return {
     snapshot,
