@@ -191,6 +191,12 @@ describe('Many shapes: the numbers the chapter states', () => {
     doc.states(
       'the ray enters $L$ at $t = 0.21$ and $R$ at $t = 0.65$; it walks $L$, hits $p$ at $t = 0.212$, and skips $R$: $0.65 > 0.212$',
     );
+    // B lifted to (10, 7): L's box is entered, p missed, R's box missed too.
+    const lifted = walk(two, A, P(10, 7));
+    expect(lifted.events.find((e) => e.kind === 'box' && e.node.name === 'p')?.tEnter).not.toBeNull();
+    expect(lifted.events.find((e) => e.kind === 'shape' && e.shape === 0)).toMatchObject({ t: null });
+    expect(lifted.hit).toBeNull();
+    doc.states("Lift $B$ to $(10, 7)$: the ray still cuts a corner of $L$'s box but passes above $p$");
     // Dragged the other way round, R goes first.
     expect(walk(two, P(10, 3), P(0, 2)).events[1]?.node.name).toBe('p');
     expect(walk(two, P(10, 3), P(0, 2)).hit?.shape).toBe(1);
