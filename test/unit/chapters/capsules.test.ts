@@ -87,9 +87,7 @@ describe('Capsules: closest points of two segments, the numbers the chapter stat
     // The lines cross at p1 + (4/3)·(6, 0) = (8, 0) = p2 + 0.5·(2, 6).
     expect(at(p2, sub(q2, p2), 0.5)).toEqual({ x: 8, y: 0, z: 0 });
     expect([k.s1, k.tFor, k.t, k.s]).toEqual([1, 0.4, 0.4, 1]);
-    doc.states(
-      '$d_1 = (6, 0)$, $d_2 = (2, 6)$ and $r = (-7, 3)$, so $a = 36$, $b = 12$, $c = -42$, $e = 40$, $f = 4$',
-    );
+    doc.states('$d_1 = (6, 0)$, $d_2 = (2, 6)$ and $r = (-7, 3)$, so $a = 36$, $b = 12$, $c = -42$, $e = 40$, $f = 4$');
     doc.states(
       '$ae - b^2 = 1440 - 144 = 1296 = 36^2$, $s^* = (48 + 1680)/1296 = 4/3$ and $t^* = (144 + 504)/1296 = 1/2$',
     );
