@@ -177,6 +177,21 @@ function chapterRaycast(A: Vec3, B: Vec3, { start: P, end: Q, radius: r }: Capsu
 
 const capsule: Capsule = { start: vec3(0, 0), end: vec3(4, 0), radius: 1 };
 
+describe('Capsules: a sphere and a capsule', () => {
+  it('S = (8, 2) beside the capsule (0, 0)–(6, 0) of radius 1: X = q1, |SX| = √8; r1 = 1.5 apart, r1 = 2 overlaps', () => {
+    const cap: Capsule = { start: p1, end: q1, radius: 1 };
+    // The foot of S on the axis is beyond q1 (8 > 6), so X = q1 = (6, 0) and |SX|² = 2² + 2² = 8.
+    const pair = closestPointsBetweenSegments(vec3(8, 2), vec3(8, 2), p1, q1);
+    expect(pair.second).toEqual({ x: 6, y: 0, z: 0 });
+    expect(pair.distance).toBeCloseTo(Math.sqrt(8), 15);
+    expect(sphereIntersectsCapsule({ center: vec3(8, 2), radius: 1.5 }, cap)).toBe(false);
+    expect(sphereIntersectsCapsule({ center: vec3(8, 2), radius: 2 }, cap)).toBe(true);
+    doc.states(
+      'With $S = (8, 2)$: $X = q_1 = (6, 0)$ and $|SX| = \\sqrt{2^2 + 2^2} = \\sqrt 8 \\approx 2.83$, so radii $1.5$ and $1$ are apart and $2$ and $1$ overlap',
+    );
+  });
+});
+
 describe('Capsules: the raycast, the numbers the chapter states', () => {
   it('step 6: from (−3, 4) to (7, −1) the ray enters the cylinder at t = 0.6, D = (3, 1), u = 0.75: the side', () => {
     const k = chapterRaycast(vec3(-3, 4), vec3(7, -1), capsule);
