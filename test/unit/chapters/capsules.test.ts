@@ -87,9 +87,7 @@ describe('Capsules: closest points of two segments, the numbers the chapter stat
     // The lines cross at p1 + (4/3)·(6, 0) = (8, 0) = p2 + 0.5·(2, 6).
     expect(at(p2, sub(q2, p2), 0.5)).toEqual({ x: 8, y: 0, z: 0 });
     expect([k.s1, k.tFor, k.t, k.s]).toEqual([1, 0.4, 0.4, 1]);
-    doc.states(
-      '$d_1 = (6, 0)$, $d_2 = (2, 6)$ and $r = (-7, 3)$, so $a = 36$, $b = 12$, $c = -42$, $e = 40$, $f = 4$',
-    );
+    doc.states('$d_1 = (6, 0)$, $d_2 = (2, 6)$ and $r = (-7, 3)$, so $a = 36$, $b = 12$, $c = -42$, $e = 40$, $f = 4$');
     doc.states(
       '$ae - b^2 = 1440 - 144 = 1296 = 36^2$, $s^* = (48 + 1680)/1296 = 4/3$ and $t^* = (144 + 504)/1296 = 1/2$',
     );
@@ -178,6 +176,21 @@ function chapterRaycast(A: Vec3, B: Vec3, { start: P, end: Q, radius: r }: Capsu
 }
 
 const capsule: Capsule = { start: vec3(0, 0), end: vec3(4, 0), radius: 1 };
+
+describe('Capsules: a sphere and a capsule', () => {
+  it('S = (8, 2) beside the capsule (0, 0)–(6, 0) of radius 1: X = q1, |SX| = √8; r1 = 1.5 apart, r1 = 2 overlaps', () => {
+    const cap: Capsule = { start: p1, end: q1, radius: 1 };
+    // The foot of S on the axis is beyond q1 (8 > 6), so X = q1 = (6, 0) and |SX|² = 2² + 2² = 8.
+    const pair = closestPointsBetweenSegments(vec3(8, 2), vec3(8, 2), p1, q1);
+    expect(pair.second).toEqual({ x: 6, y: 0, z: 0 });
+    expect(pair.distance).toBeCloseTo(Math.sqrt(8), 15);
+    expect(sphereIntersectsCapsule({ center: vec3(8, 2), radius: 1.5 }, cap)).toBe(false);
+    expect(sphereIntersectsCapsule({ center: vec3(8, 2), radius: 2 }, cap)).toBe(true);
+    doc.states(
+      'With $S = (8, 2)$: $X = q_1 = (6, 0)$ and $|SX| = \\sqrt{2^2 + 2^2} = \\sqrt 8 \\approx 2.83$, so radii $1.5$ and $1$ are apart and $2$ and $1$ overlap',
+    );
+  });
+});
 
 describe('Capsules: the raycast, the numbers the chapter states', () => {
   it('step 6: from (−3, 4) to (7, −1) the ray enters the cylinder at t = 0.6, D = (3, 1), u = 0.75: the side', () => {
