@@ -193,7 +193,8 @@ describe('Many shapes: the numbers the chapter states', () => {
     );
     // B lifted to (10, 7): L's box is entered, p missed, R's box missed too.
     const lifted = walk(two, A, P(10, 7));
-    expect(lifted.events.find((e) => e.kind === 'box' && e.node.name === 'p')?.tEnter).not.toBeNull();
+    const boxP = lifted.events.find((e) => e.kind === 'box' && e.node.name === 'p');
+    expect(boxP && 'tEnter' in boxP ? boxP.tEnter : undefined).not.toBeNull();
     expect(lifted.events.find((e) => e.kind === 'shape' && e.shape === 0)).toMatchObject({ t: null });
     expect(lifted.hit).toBeNull();
     doc.states("Lift $B$ to $(10, 7)$: the ray still cuts a corner of $L$'s box but passes above $p$");
