@@ -175,9 +175,6 @@ export const meshHit = {
   side: 1,
 };
 
-/** Counters for the bench's measurement of a walk (nodes and triangles visited). */
-export const meshCounters = { nodes: 0, triangles: 0 };
-
 /**
  * The first triangle of the mesh the segment `A -> B` meets, nearer than `limitT` (or at
  * `limitT` itself when `equalOk`, which the scene sets when this mesh's id is smaller

@@ -145,9 +145,6 @@ let bestTriangle = -1;
 let stackNodes = new Int32Array(64);
 let stackT = new Float64Array(64);
 
-/** Counters a bench reads: top-level nodes visited and shapes tested by the last walks. */
-export const sceneCounters = { nodes: 0, shapes: 0 };
-
 /**
  * Many shapes and triangle meshes, and the queries of the single shapes against all of
  * them at once: the nearest hit of a segment or a swept sphere, the shapes a sphere or a
