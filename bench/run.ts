@@ -541,6 +541,16 @@ if (process.env.BENCH_CHILD === '1') {
   process.exit(0);
 }
 
+// The scene section (issue 12): its own program, bench/scene/run.ts, in a process of its
+// own; BENCH_ONLY=scene runs it alone, and a full run runs it after the table below.
+function runScene(): void {
+  execFileSync(process.execPath, [resolve(here, 'scene/run.js')], { stdio: 'inherit' });
+}
+if (process.env.BENCH_ONLY === 'scene') {
+  runScene();
+  process.exit(0);
+}
+
 // The object forms as a bundler ships them: bench/forms.ts with the built package, bundled
 // by esbuild as Vite's production build does (ESM, minified, the package's sideEffects:
 // false honoured, a browser target of Vite's default range).
@@ -716,4 +726,8 @@ if (only === undefined) {
   console.log(`\nwritten to bench/results/latest.json`);
 } else {
   console.log(`\nBENCH_ONLY: bench/results/latest.json left as it was`);
+}
+if (only === undefined) {
+  console.log('');
+  runScene();
 }

@@ -24,11 +24,8 @@ export interface Mesh {
   readonly cost: number;
 }
 
-/**
- * The most triangles a leaf holds. Measured on the bench meshes (bunny, torus knot,
- * terrain): 4 gave the fewest ns per ray, 2 and 8 within 10 %.
- */
-export const MESH_LEAF = 4;
+/** The most triangles a leaf holds: chosen with bvh.ts's TRAVERSAL_COST, by measurement. */
+export const MESH_LEAF = 8;
 
 /**
  * A mesh from positions (xyz per vertex) and indices (three per triangle; without them,
@@ -83,14 +80,19 @@ const GROW = 1 + 2 ** -40;
 
 /**
  * The `t` at which the segment `A + t·AB`, `t` in [0, 1], enters the box `b[o…o+5]`
- * grown by `R` on every side, moved earlier by SHRINK; Infinity where it misses the box.
- * `ix, iy, iz` are `1/AB`: ±Infinity on an axis the segment does not move along, where
- * a start exactly on a face gives NaN, which the comparisons skip (no constraint).
+ * grown by `Rx, Ry, Rz` on its sides along x, y, z, moved earlier by SHRINK; Infinity
+ * where it misses the box. `ix, iy, iz` are `1/AB`: ±Infinity on an axis the segment does
+ * not move along, or moves along by less than 2^-1024 (the reciprocal overflows), where
+ * the caller grows the box by that movement (the slab test is then "the segment's extent
+ * meets the grown slab"), and where a start exactly on a face gives NaN, which the
+ * comparisons skip (no constraint).
  */
 export function boxEntry32(
   b: Float32Array | Float64Array,
   o: number,
-  R: number,
+  Rx: number,
+  Ry: number,
+  Rz: number,
   Ax: number,
   Ay: number,
   Az: number,
@@ -100,8 +102,8 @@ export function boxEntry32(
 ): number {
   let tNear = 0;
   let tFar = 1;
-  let t0 = ((b[o] as number) - R - Ax) * ix;
-  let t1 = ((b[o + 3] as number) + R - Ax) * ix;
+  let t0 = ((b[o] as number) - Rx - Ax) * ix;
+  let t1 = ((b[o + 3] as number) + Rx - Ax) * ix;
   if (ix < 0) {
     const s = t0;
     t0 = t1;
@@ -109,8 +111,8 @@ export function boxEntry32(
   }
   if (t0 > tNear) tNear = t0;
   if (t1 < tFar) tFar = t1;
-  t0 = ((b[o + 1] as number) - R - Ay) * iy;
-  t1 = ((b[o + 4] as number) + R - Ay) * iy;
+  t0 = ((b[o + 1] as number) - Ry - Ay) * iy;
+  t1 = ((b[o + 4] as number) + Ry - Ay) * iy;
   if (iy < 0) {
     const s = t0;
     t0 = t1;
@@ -118,8 +120,8 @@ export function boxEntry32(
   }
   if (t0 > tNear) tNear = t0;
   if (t1 < tFar) tFar = t1;
-  t0 = ((b[o + 2] as number) - R - Az) * iz;
-  t1 = ((b[o + 5] as number) + R - Az) * iz;
+  t0 = ((b[o + 2] as number) - Rz - Az) * iz;
+  t1 = ((b[o + 5] as number) + Rz - Az) * iz;
   if (iz < 0) {
     const s = t0;
     t0 = t1;
@@ -178,9 +180,6 @@ export const meshHit = {
   side: 1,
 };
 
-/** Counters for the bench's measurement of a walk (nodes and triangles visited). */
-export const meshCounters = { nodes: 0, triangles: 0 };
-
 /**
  * The first triangle of the mesh the segment `A -> B` meets, nearer than `limitT` (or at
  * `limitT` itself when `equalOk`, which the scene sets when this mesh's id is smaller
@@ -199,6 +198,9 @@ export function meshRaycast(
   ix: number,
   iy: number,
   iz: number,
+  gx: number,
+  gy: number,
+  gz: number,
   limitT: number,
   equalOk: boolean,
 ): boolean {
@@ -211,7 +213,10 @@ export function meshRaycast(
   let bestTriangle = equalOk ? 0x7fffffff : -1;
   let found = -1;
   let side = 1;
-  const t0 = boxEntry32(bounds, 0, 0, Ax, Ay, Az, ix, iy, iz);
+  const ABx = Bx - Ax;
+  const ABy = By - Ay;
+  const ABz = Bz - Az;
+  const t0 = boxEntry32(bounds, 0, gx, gy, gz, Ax, Ay, Az, ix, iy, iz);
   if (t0 > bestT) return false;
   stackNodes[0] = 0;
   stackT[0] = t0;
@@ -229,23 +234,32 @@ export function meshRaycast(
           const a = 3 * (I[3 * k] as number);
           const b = 3 * (I[3 * k + 1] as number);
           const c = 3 * (I[3 * k + 2] as number);
-          const t = triangleEntry(
-            Ax,
-            Ay,
-            Az,
-            Bx,
-            By,
-            Bz,
-            P[a] as number,
-            P[a + 1] as number,
-            P[a + 2] as number,
-            P[b] as number,
-            P[b + 1] as number,
-            P[b + 2] as number,
-            P[c] as number,
-            P[c + 1] as number,
-            P[c + 2] as number,
-          );
+          const ax = P[a] as number;
+          const ay = P[a + 1] as number;
+          const az = P[a + 2] as number;
+          const bx = P[b] as number;
+          const by = P[b + 1] as number;
+          const bz = P[b + 2] as number;
+          const cx = P[c] as number;
+          const cy = P[c + 1] as number;
+          const cz = P[c + 2] as number;
+          // triangleEntry's three edge volumes, from differences computed once: a sign
+          // that is certain and mixed is a miss triangleEntry would also find.
+          const pax = ax - Ax;
+          const pay = ay - Ay;
+          const paz = az - Az;
+          const pbx = bx - Ax;
+          const pby = by - Ay;
+          const pbz = bz - Az;
+          const pcx = cx - Ax;
+          const pcy = cy - Ay;
+          const pcz = cz - Az;
+          const w = certainVolume(pbx, pby, pbz, pcx, pcy, pcz, ABx, ABy, ABz);
+          const u = certainVolume(pcx, pcy, pcz, pax, pay, paz, ABx, ABy, ABz);
+          if ((w > 0 && u < 0) || (w < 0 && u > 0)) continue;
+          const v = certainVolume(pax, pay, paz, pbx, pby, pbz, ABx, ABy, ABz);
+          if ((v > 0 && (w < 0 || u < 0)) || (v < 0 && (w > 0 || u > 0))) continue;
+          const t = triangleEntry(Ax, Ay, Az, Bx, By, Bz, ax, ay, az, bx, by, bz, cx, cy, cz);
           if (t < 0 || t > bestT) continue;
           const tri = T[k] as number;
           if (t < bestT || tri < bestTriangle) {
@@ -259,8 +273,8 @@ export function meshRaycast(
       }
       const left = node + 1;
       const right = nodes[2 * node] as number;
-      const tl = boxEntry32(bounds, 6 * left, 0, Ax, Ay, Az, ix, iy, iz);
-      const tr = boxEntry32(bounds, 6 * right, 0, Ax, Ay, Az, ix, iy, iz);
+      const tl = boxEntry32(bounds, 6 * left, gx, gy, gz, Ax, Ay, Az, ix, iy, iz);
+      const tr = boxEntry32(bounds, 6 * right, gx, gy, gz, Ax, Ay, Az, ix, iy, iz);
       const hitL = tl <= bestT;
       const hitR = tr <= bestT;
       if (hitL && hitR) {
@@ -294,6 +308,40 @@ export function meshRaycast(
   return true;
 }
 
+/** Shewchuk's o3derrboundA, as orient3d's filter (predicates.ts). */
+const ERR_BOUND = (7 + 56 * 2 ** -53) * 2 ** -53;
+
+/**
+ * orient3d(p, q, B, A) from the differences `p - A`, `q - A`, `B - A` (the very numbers
+ * orient3d computes, so the same determinant and the same error bound): the
+ * determinant where its sign is certain, else 0. A filter only: 0 decides nothing.
+ */
+function certainVolume(
+  adx: number,
+  ady: number,
+  adz: number,
+  bdx: number,
+  bdy: number,
+  bdz: number,
+  cdx: number,
+  cdy: number,
+  cdz: number,
+): number {
+  const bdxcdy = bdx * cdy;
+  const cdxbdy = cdx * bdy;
+  const cdxady = cdx * ady;
+  const adxcdy = adx * cdy;
+  const adxbdy = adx * bdy;
+  const bdxady = bdx * ady;
+  const det = adz * (bdxcdy - cdxbdy) + bdz * (cdxady - adxcdy) + cdz * (adxbdy - bdxady);
+  const permanent =
+    (Math.abs(bdxcdy) + Math.abs(cdxbdy)) * Math.abs(adz) +
+    (Math.abs(cdxady) + Math.abs(adxcdy)) * Math.abs(bdz) +
+    (Math.abs(adxbdy) + Math.abs(bdxady)) * Math.abs(cdz);
+  const bound = ERR_BOUND * permanent;
+  return (det > bound || -det > bound) && permanent > 2 ** -900 ? det : 0;
+}
+
 /** A triangle object over scratch vertices, for the kernels that take one. */
 export const scratchTriangle: Triangle & { a: Vec3; b: Vec3; c: Vec3 } = {
   a: { x: 0, y: 0, z: 0 },
@@ -325,8 +373,8 @@ export function loadTriangle(m: Mesh, k: number): Triangle {
 const castScratch = createSphereCastHit();
 
 /**
- * meshRaycast for a sphere of radius `r` swept from `A` to `B`: the boxes grown by `R`
- * (r and a margin for rounding), each triangle by sphereCastTriangle's own kernel. The
+ * meshRaycast for a sphere of radius `r` swept from `A` to `B`: the boxes grown by
+ * `Rx, Ry, Rz` (r, a margin for rounding, and boxEntry32's tiny moves), each triangle by sphereCastTriangle's own kernel. The
  * best hit is copied into `out` (only when one beats `limitT`), its triangle into
  * meshHit.triangle.
  */
@@ -335,7 +383,9 @@ export function meshSphereCast(
   A: Vec3,
   B: Vec3,
   r: number,
-  R: number,
+  Rx: number,
+  Ry: number,
+  Rz: number,
   ix: number,
   iy: number,
   iz: number,
@@ -352,7 +402,7 @@ export function meshSphereCast(
   let bestT = limitT;
   let bestTriangle = equalOk ? 0x7fffffff : -1;
   let found = false;
-  const t0 = boxEntry32(bounds, 0, R, Ax, Ay, Az, ix, iy, iz);
+  const t0 = boxEntry32(bounds, 0, Rx, Ry, Rz, Ax, Ay, Az, ix, iy, iz);
   if (t0 > bestT) return false;
   stackNodes[0] = 0;
   stackT[0] = t0;
@@ -380,8 +430,8 @@ export function meshSphereCast(
     }
     const left = node + 1;
     const right = nodes[2 * node] as number;
-    const tl = boxEntry32(bounds, 6 * left, R, Ax, Ay, Az, ix, iy, iz);
-    const tr = boxEntry32(bounds, 6 * right, R, Ax, Ay, Az, ix, iy, iz);
+    const tl = boxEntry32(bounds, 6 * left, Rx, Ry, Rz, Ax, Ay, Az, ix, iy, iz);
+    const tr = boxEntry32(bounds, 6 * right, Rx, Ry, Rz, Ax, Ay, Az, ix, iy, iz);
     if (sp + 2 > stackNodes.length) growStack();
     // The farther first, so that the nearer is walked first.
     if (tl <= tr) {
