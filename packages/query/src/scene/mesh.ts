@@ -80,14 +80,19 @@ const GROW = 1 + 2 ** -40;
 
 /**
  * The `t` at which the segment `A + t·AB`, `t` in [0, 1], enters the box `b[o…o+5]`
- * grown by `R` on every side, moved earlier by SHRINK; Infinity where it misses the box.
- * `ix, iy, iz` are `1/AB`: ±Infinity on an axis the segment does not move along, where
- * a start exactly on a face gives NaN, which the comparisons skip (no constraint).
+ * grown by `Rx, Ry, Rz` on its sides along x, y, z, moved earlier by SHRINK; Infinity
+ * where it misses the box. `ix, iy, iz` are `1/AB`: ±Infinity on an axis the segment does
+ * not move along, or moves along by less than 2^-1024 (the reciprocal overflows), where
+ * the caller grows the box by that movement (the slab test is then "the segment's extent
+ * meets the grown slab"), and where a start exactly on a face gives NaN, which the
+ * comparisons skip (no constraint).
  */
 export function boxEntry32(
   b: Float32Array | Float64Array,
   o: number,
-  R: number,
+  Rx: number,
+  Ry: number,
+  Rz: number,
   Ax: number,
   Ay: number,
   Az: number,
@@ -97,8 +102,8 @@ export function boxEntry32(
 ): number {
   let tNear = 0;
   let tFar = 1;
-  let t0 = ((b[o] as number) - R - Ax) * ix;
-  let t1 = ((b[o + 3] as number) + R - Ax) * ix;
+  let t0 = ((b[o] as number) - Rx - Ax) * ix;
+  let t1 = ((b[o + 3] as number) + Rx - Ax) * ix;
   if (ix < 0) {
     const s = t0;
     t0 = t1;
@@ -106,8 +111,8 @@ export function boxEntry32(
   }
   if (t0 > tNear) tNear = t0;
   if (t1 < tFar) tFar = t1;
-  t0 = ((b[o + 1] as number) - R - Ay) * iy;
-  t1 = ((b[o + 4] as number) + R - Ay) * iy;
+  t0 = ((b[o + 1] as number) - Ry - Ay) * iy;
+  t1 = ((b[o + 4] as number) + Ry - Ay) * iy;
   if (iy < 0) {
     const s = t0;
     t0 = t1;
@@ -115,8 +120,8 @@ export function boxEntry32(
   }
   if (t0 > tNear) tNear = t0;
   if (t1 < tFar) tFar = t1;
-  t0 = ((b[o + 2] as number) - R - Az) * iz;
-  t1 = ((b[o + 5] as number) + R - Az) * iz;
+  t0 = ((b[o + 2] as number) - Rz - Az) * iz;
+  t1 = ((b[o + 5] as number) + Rz - Az) * iz;
   if (iz < 0) {
     const s = t0;
     t0 = t1;
@@ -175,9 +180,6 @@ export const meshHit = {
   side: 1,
 };
 
-/** Counters for the bench's measurement of a walk (nodes and triangles visited). */
-export const meshCounters = { nodes: 0, triangles: 0 };
-
 /**
  * The first triangle of the mesh the segment `A -> B` meets, nearer than `limitT` (or at
  * `limitT` itself when `equalOk`, which the scene sets when this mesh's id is smaller
@@ -196,6 +198,9 @@ export function meshRaycast(
   ix: number,
   iy: number,
   iz: number,
+  gx: number,
+  gy: number,
+  gz: number,
   limitT: number,
   equalOk: boolean,
 ): boolean {
@@ -211,7 +216,7 @@ export function meshRaycast(
   const ABx = Bx - Ax;
   const ABy = By - Ay;
   const ABz = Bz - Az;
-  const t0 = boxEntry32(bounds, 0, 0, Ax, Ay, Az, ix, iy, iz);
+  const t0 = boxEntry32(bounds, 0, gx, gy, gz, Ax, Ay, Az, ix, iy, iz);
   if (t0 > bestT) return false;
   stackNodes[0] = 0;
   stackT[0] = t0;
@@ -268,8 +273,8 @@ export function meshRaycast(
       }
       const left = node + 1;
       const right = nodes[2 * node] as number;
-      const tl = boxEntry32(bounds, 6 * left, 0, Ax, Ay, Az, ix, iy, iz);
-      const tr = boxEntry32(bounds, 6 * right, 0, Ax, Ay, Az, ix, iy, iz);
+      const tl = boxEntry32(bounds, 6 * left, gx, gy, gz, Ax, Ay, Az, ix, iy, iz);
+      const tr = boxEntry32(bounds, 6 * right, gx, gy, gz, Ax, Ay, Az, ix, iy, iz);
       const hitL = tl <= bestT;
       const hitR = tr <= bestT;
       if (hitL && hitR) {
@@ -368,8 +373,8 @@ export function loadTriangle(m: Mesh, k: number): Triangle {
 const castScratch = createSphereCastHit();
 
 /**
- * meshRaycast for a sphere of radius `r` swept from `A` to `B`: the boxes grown by `R`
- * (r and a margin for rounding), each triangle by sphereCastTriangle's own kernel. The
+ * meshRaycast for a sphere of radius `r` swept from `A` to `B`: the boxes grown by
+ * `Rx, Ry, Rz` (r, a margin for rounding, and boxEntry32's tiny moves), each triangle by sphereCastTriangle's own kernel. The
  * best hit is copied into `out` (only when one beats `limitT`), its triangle into
  * meshHit.triangle.
  */
@@ -378,7 +383,9 @@ export function meshSphereCast(
   A: Vec3,
   B: Vec3,
   r: number,
-  R: number,
+  Rx: number,
+  Ry: number,
+  Rz: number,
   ix: number,
   iy: number,
   iz: number,
@@ -395,7 +402,7 @@ export function meshSphereCast(
   let bestT = limitT;
   let bestTriangle = equalOk ? 0x7fffffff : -1;
   let found = false;
-  const t0 = boxEntry32(bounds, 0, R, Ax, Ay, Az, ix, iy, iz);
+  const t0 = boxEntry32(bounds, 0, Rx, Ry, Rz, Ax, Ay, Az, ix, iy, iz);
   if (t0 > bestT) return false;
   stackNodes[0] = 0;
   stackT[0] = t0;
@@ -423,8 +430,8 @@ export function meshSphereCast(
     }
     const left = node + 1;
     const right = nodes[2 * node] as number;
-    const tl = boxEntry32(bounds, 6 * left, R, Ax, Ay, Az, ix, iy, iz);
-    const tr = boxEntry32(bounds, 6 * right, R, Ax, Ay, Az, ix, iy, iz);
+    const tl = boxEntry32(bounds, 6 * left, Rx, Ry, Rz, Ax, Ay, Az, ix, iy, iz);
+    const tr = boxEntry32(bounds, 6 * right, Rx, Ry, Rz, Ax, Ay, Az, ix, iy, iz);
     if (sp + 2 > stackNodes.length) growStack();
     // The farther first, so that the nearer is walked first.
     if (tl <= tr) {

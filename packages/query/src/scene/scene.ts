@@ -145,9 +145,6 @@ let bestTriangle = -1;
 let stackNodes = new Int32Array(64);
 let stackT = new Float64Array(64);
 
-/** Counters a bench reads: top-level nodes visited and shapes tested by the last walks. */
-export const sceneCounters = { nodes: 0, shapes: 0 };
-
 /**
  * Many shapes and triangle meshes, and the queries of the single shapes against all of
  * them at once: the nearest hit of a segment or a swept sphere, the shapes a sphere or a
@@ -1082,6 +1079,11 @@ export class Scene {
     const ix = 1 / (Bx - Ax);
     const iy = 1 / (By - Ay);
     const iz = 1 / (Bz - Az);
+    // Where a reciprocal overflows (a move under 2^-1024 along an axis), the boxes grow by
+    // that move along it, so that the slab test still holds the whole segment (boxEntry32).
+    const gx = ix - ix === 0 ? 0 : Math.abs(Bx - Ax);
+    const gy = iy - iy === 0 ? 0 : Math.abs(By - Ay);
+    const gz = iz - iz === 0 ? 0 : Math.abs(Bz - Az);
     const box = tree.box;
     const shape = tree.shape;
     const left = tree.left;
@@ -1091,7 +1093,7 @@ export class Scene {
     let bestT = NO_HIT;
     bestId = -1;
     bestTriangle = -1;
-    const t0 = boxEntry32(box, 6 * tree.root, 0, Ax, Ay, Az, ix, iy, iz);
+    const t0 = boxEntry32(box, 6 * tree.root, gx, gy, gz, Ax, Ay, Az, ix, iy, iz);
     if (t0 > 1) return false;
     stackNodes[0] = tree.root;
     stackT[0] = t0;
@@ -1105,8 +1107,8 @@ export class Scene {
       if (id < 0) {
         const l = left[node] as number;
         const r = right[node] as number;
-        const tl = boxEntry32(box, 6 * l, 0, Ax, Ay, Az, ix, iy, iz);
-        const tr = boxEntry32(box, 6 * r, 0, Ax, Ay, Az, ix, iy, iz);
+        const tl = boxEntry32(box, 6 * l, gx, gy, gz, Ax, Ay, Az, ix, iy, iz);
+        const tr = boxEntry32(box, 6 * r, gx, gy, gz, Ax, Ay, Az, ix, iy, iz);
         if (sp + 2 > stackNodes.length) growStack();
         if (tl <= tr) {
           if (tr <= bestT) push(r, tr, sp++);
@@ -1123,7 +1125,7 @@ export class Scene {
       const equalOk = id < bestId || bestId < 0;
       if (kind === MESH) {
         const m = shapeData as Mesh;
-        if (!meshRaycast(m, Ax, Ay, Az, Bx, By, Bz, ix, iy, iz, bestT, equalOk)) continue;
+        if (!meshRaycast(m, Ax, Ay, Az, Bx, By, Bz, ix, iy, iz, gx, gy, gz, bestT, equalOk)) continue;
         bestT = meshHit.t;
         bestId = id;
         bestTriangle = meshHit.triangle;
@@ -1226,13 +1228,16 @@ export class Scene {
       r,
     );
     const R = r + SHAPE_MARGIN * (S < Infinity ? S : 0);
+    const Rx = R + (ix - ix === 0 ? 0 : Math.abs(Bx - Ax));
+    const Ry = R + (iy - iy === 0 ? 0 : Math.abs(By - Ay));
+    const Rz = R + (iz - iz === 0 ? 0 : Math.abs(Bz - Az));
     const shape = tree.shape;
     const kinds = this.kinds;
     const data = this.data;
     let bestT = NO_HIT;
     bestId = -1;
     bestTriangle = -1;
-    const t0 = boxEntry32(tb, 6 * tree.root, R, Ax, Ay, Az, ix, iy, iz);
+    const t0 = boxEntry32(tb, 6 * tree.root, Rx, Ry, Rz, Ax, Ay, Az, ix, iy, iz);
     if (t0 > 1) return false;
     // A stack of its own: a mesh's walk uses the shared one.
     const stack: number[] = [tree.root];
@@ -1245,8 +1250,8 @@ export class Scene {
       if (id < 0) {
         const l = tree.left[node] as number;
         const rr = tree.right[node] as number;
-        const tl = boxEntry32(tb, 6 * l, R, Ax, Ay, Az, ix, iy, iz);
-        const tr = boxEntry32(tb, 6 * rr, R, Ax, Ay, Az, ix, iy, iz);
+        const tl = boxEntry32(tb, 6 * l, Rx, Ry, Rz, Ax, Ay, Az, ix, iy, iz);
+        const tr = boxEntry32(tb, 6 * rr, Rx, Ry, Rz, Ax, Ay, Az, ix, iy, iz);
         if (tl <= tr) {
           if (tr <= bestT) {
             stack.push(rr);
@@ -1273,7 +1278,7 @@ export class Scene {
       const shapeData = data[id] as ShapeData;
       const equalOk = id < bestId || bestId < 0;
       if (kind === MESH) {
-        if (!meshSphereCast(shapeData as Mesh, A, B, r, R, ix, iy, iz, bestT, equalOk, best)) continue;
+        if (!meshSphereCast(shapeData as Mesh, A, B, r, Rx, Ry, Rz, ix, iy, iz, bestT, equalOk, best)) continue;
         bestT = best.t;
         bestId = id;
         bestTriangle = meshHit.triangle;

@@ -255,19 +255,11 @@ describe('Scene meshes are watertight, property-based', () => {
             T = lerp(v.vertex(i), v.vertex(j), u);
             inner = lerp(mesh.inner(i), mesh.inner(j), u);
           }
-          // No subnormal wobble: a direction component whose reciprocal overflows is a
-          // separate defect of the scene's mesh traversal, kept as its own failing case in
-          // scene-contract.test.ts, not a crack between triangles.
-          const w = {
-            x: Math.abs(wobble.x) < 1e-300 ? 0 : wobble.x,
-            y: Math.abs(wobble.y) < 1e-300 ? 0 : wobble.y,
-            z: Math.abs(wobble.z) < 1e-300 ? 0 : wobble.z,
-          };
           const s = mesh.slack * scale;
           const Q = {
-            x: inner.x * scale + offset.x + w.x * s,
-            y: inner.y * scale + offset.y + w.y * s,
-            z: inner.z * scale + offset.z + w.z * s,
+            x: inner.x * scale + offset.x + wobble.x * s,
+            y: inner.y * scale + offset.y + wobble.y * s,
+            z: inner.z * scale + offset.z + wobble.z * s,
           };
           // O beyond T on the line from Q: outside, the segment O → Q crossing the surface at T.
           const O = { x: T.x + k * (T.x - Q.x), y: T.y + k * (T.y - Q.y), z: T.z + k * (T.z - Q.z) };
