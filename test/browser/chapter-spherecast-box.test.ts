@@ -27,7 +27,7 @@ describe('Sphere cast to a box', () => {
     await next.click();
     await expect.poll(() => caption.innerText()).toMatch(/^Step 2 of 5 — the fat box/);
     // x = 4 − 1.25 along a segment from x = 0 to 10.
-    expect(await readout(figure, 'tFat')).toBe('0.28');
+    expect(await readout(figure, 'tFat')).toBe('0.275');
     await next.click();
     await expect.poll(() => caption.innerText()).toMatch(/^Step 3 of 5 — clamp the entry E/);
     expect(await readout(figure, 'clamp(E)')).toBe('(4, 2)');
@@ -35,13 +35,13 @@ describe('Sphere cast to a box', () => {
     await next.click();
     await expect.poll(() => caption.innerText()).toMatch(/^Step 4 of 5/);
     // (4 − √(1.25² − 1))/10.
-    expect(await readout(figure, 'corner circle: t')).toBe('0.33');
+    expect(await readout(figure, 'corner circle: t')).toBe('0.325');
     await next.click();
     await expect.poll(() => caption.innerText()).toMatch(/^Step 5 of 5 — the contact/);
     expect(await readout(figure, 'C')).toBe('(3.25, 1)');
     expect(await readout(figure, 'P')).toBe('(4, 2)');
     expect(await readout(figure, 'n')).toBe('(−0.6, −0.8)');
-    expect(await readout(figure, 'sphereCastAABB')).toBe('t = 0.33');
+    expect(await readout(figure, 'sphereCastAABB')).toBe('t = 0.325');
     expect(await next.isDisabled()).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
