@@ -57,6 +57,8 @@ const contract = [
   'sphereCastAABBInto',
   'sphereCastTriangleInto',
   'sphereCastCapsuleInto',
+  // The Scene section of CONTRACT-v2.md (issue 12).
+  'Scene',
 ];
 // What the library adds to the contract, as the contract allows: result objects to reuse,
 // forms that write into them, and batch forms over typed arrays.

@@ -428,3 +428,51 @@ describe('bad input, word for word', () => {
     expect(scene.raycast(vec3(0, 0, 5), vec3(0, 0, -5))).toMatchObject({ id: 0, t: 0.4 });
   });
 });
+
+describe('growth and extremes', () => {
+  it('shapes added one at a time along a line (a deep tree, inserted into) are all found', () => {
+    const scene = new Scene();
+    scene.addSphere({ center: vec3(0, 0, 0), radius: 0.25 });
+    for (let k = 1; k < 400; k++) {
+      scene.addSphere({ center: vec3(k, 0, 0), radius: 0.25 });
+      // Each query after one add inserts that shape into the built tree.
+      expect(scene.raycast(vec3(k, 0, 5), vec3(k, 0, -5))).toMatchObject({ id: k, t: 0.475 });
+    }
+    // Along the line from before the first: the first sphere's left side at x = -0.25,
+    // t = 0.75 / 500.
+    expect(scene.raycast(vec3(-1, 0, 0), vec3(499, 0, 0))).toMatchObject({ id: 0, t: 0.0015 });
+    expect(scene.raycast(vec3(500, 0, 0), vec3(0, 0, 0))?.id).toBe(399);
+  });
+
+  it('magnitudes near 1e200: boxes whose areas overflow still find their shapes', () => {
+    const scene = new Scene();
+    for (let k = 0; k < 8; k++)
+      scene.addAABB({ min: vec3(k * 1e200, 0, 0), max: vec3((k + 0.5) * 1e200, 1e200, 1e200) });
+    scene.raycast(vec3(0, 0, 0), vec3(1, 1, 1));
+    scene.addAABB({ min: vec3(-2e200, 0, 0), max: vec3(-1e200, 1e200, 1e200) });
+    // Down onto box 3's top face z = 1e200 at x = 3.25e200, from z = 3e200: t = 2/4.
+    expect(scene.raycast(vec3(3.25e200, 0.5e200, 3e200), vec3(3.25e200, 0.5e200, -1e200))).toMatchObject({
+      id: 3,
+      t: 0.5,
+    });
+    expect(scene.raycast(vec3(-1.5e200, 0.5e200, 3e200), vec3(-1.5e200, 0.5e200, -1e200))).toMatchObject({
+      id: 8,
+      t: 0.5,
+    });
+  });
+
+  it('memory is linear in the triangles: bytes per triangle the same for 2,048 and 32,768', () => {
+    const perTriangle = (n: number) => {
+      const { positions, indices } = grid(n);
+      const scene = new Scene();
+      scene.addMesh(new Float32Array(positions), new Uint32Array(indices));
+      return scene.bytes / (2 * n * n);
+    };
+    const small = perTriangle(32);
+    const large = perTriangle(128);
+    // Positions (12 bytes a vertex, about half a vertex a triangle), 12 bytes of indices
+    // and 4 of triangle order, and at most one 32-byte node a triangle.
+    expect(large).toBeLessThan(6.5 + 12 + 4 + 32);
+    expect(Math.abs(large - small) / small).toBeLessThan(0.15);
+  });
+});
