@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createSphereCastHit,
   raycastTriangle,
+  sphereCastCapsule,
   sphereCastTriangle,
   sphereCastTriangleInto,
   vec3,
@@ -116,5 +117,31 @@ describe('sphereCastTriangle: edges', () => {
     expect(out).toEqual(sphereCastTriangle(vec3(1, 1, 5), vec3(1, 1, -11), 1, tri));
     expect(sphereCastTriangleInto(vec3(9, 9, 5), vec3(9, 9, -5), 1, tri, out)).toBe(false);
     expect(out.t).toBe(0.25);
+  });
+});
+
+describe('sphereCastTriangle: a sliver whose normal is rounding noise', () => {
+  it('is decided by its edge capsules, not by a face moved along a noise normal (FC_SEED 835946807)', () => {
+    // b is halfway between a and c up to one rounding of 2.5e-6: |(b − a) × (c − a)| is about
+    // 1e-27, a triangle 1e-22 wide. It is the segment ac grown by r, to within that width.
+    const tri = {
+      a: vec3(0.000001, 0, -0.000004),
+      b: vec3(0, 0.0000024999999999999998, -0.000003),
+      c: vec3(-0.000001, 0.0000049999999999999996, -0.000002),
+    };
+    const A = vec3(0, 0.000008, -0.000001);
+    const B = vec3(0.000002, -0.000008, -0.000007);
+    const r = 7.5e-7;
+    const hit = sphereCastTriangle(A, B, r, tri);
+    const capsule = sphereCastCapsule(A, B, r, { start: tri.a, end: tri.c, radius: 0 });
+    expect(hit).not.toBeNull();
+    expect(capsule).not.toBeNull();
+    // Before the fix the face, moved r along a noise normal, was entered at t = 0.04, the
+    // ball 2.7e-6 from the triangle; the first touch is near t = 0.317.
+    expect(hit?.t).toBeCloseTo(capsule?.t ?? NaN, 9);
+    expect(hit?.t).toBeGreaterThan(0.3);
+    const C = hit?.center ?? A;
+    const P = hit?.point ?? A;
+    expect(Math.hypot(C.x - P.x, C.y - P.y, C.z - P.z)).toBeCloseTo(r, 15);
   });
 });

@@ -177,8 +177,15 @@ export function roundedTriangleEntry(
   const tCA = capsuleEntry(Ax, Ay, Az, Bx, By, Bz, cx, cy, cz, ax, ay, az, r);
   if (tCA >= 0 && (t < 0 || tCA < t)) t = tCA;
   // The face on the origin's side, moved out by r: reached only moving towards the plane.
+  // A sliver no wider than the band (|e1 × e2| over its longest edge) is covered by its edge
+  // capsules to within that width, and its normal is rounding noise: a face moved along it
+  // could be entered far from the triangle, so only the capsules decide.
+  const Nx = e1y * e2z - e1z * e2y;
+  const Ny = e1z * e2x - e1x * e2z;
+  const Nz = e1x * e2y - e1y * e2x;
+  const longest = Math.max(length3(e1x, e1y, e1z), length3(e2x, e2y, e2z), length3(cx - bx, cy - by, cz - bz));
   const n = normalScratch;
-  if (unitInto(n, 0, e1y * e2z - e1z * e2y, e1z * e2x - e1x * e2z, e1x * e2y - e1y * e2x)) {
+  if (length3(Nx, Ny, Nz) > band * longest && unitInto(n, 0, Nx, Ny, Nz)) {
     const nx = n[0] as number;
     const ny = n[1] as number;
     const nz = n[2] as number;
