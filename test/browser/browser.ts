@@ -168,3 +168,16 @@ export async function axeViolations(
   });
   return found.filter((v) => v.impact !== null && impacts.includes(v.impact));
 }
+
+/**
+ * The page's first 3D figure, scrolled to the middle of the view and drawn: waits for its
+ * first WebGL frame (`data-figure3d="drawn"`).
+ */
+export async function shownFigure3D(page: Page, timeout = 15_000): Promise<Locator> {
+  const figure = page.locator('figure[data-figure3d]').first();
+  await figure.evaluate((el) => {
+    el.scrollIntoView({ block: 'center' });
+  });
+  await page.locator('figure[data-figure3d="drawn"]').first().waitFor({ timeout });
+  return figure;
+}

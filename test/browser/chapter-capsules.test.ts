@@ -3,7 +3,7 @@
 // the 3D capsule.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dragBy, launch, openPage, readoutNames as names } from './browser';
+import { dragBy, launch, openPage, readoutNames as names, shownFigure3D } from './browser';
 
 const PATH = '/docs/capsules';
 
@@ -82,9 +82,7 @@ describe('Capsules', () => {
 
   it('draws the 3D capsule, and the hit moves from the side to the cap at P as A moves left', async () => {
     const { page, problems } = await openPage(browser, PATH);
-    const figure = page.locator('figure[data-figure3d]').first();
-    await figure.scrollIntoViewIfNeeded();
-    await page.locator('figure[data-figure3d="drawn"]').first().waitFor({ timeout: 20_000 });
+    const figure = await shownFigure3D(page, 20_000);
     const part = figure.locator('[data-readout="part hit"]');
     expect(await part.innerText()).toBe('the side');
     const A = figure.locator('[data-handle="A"]');

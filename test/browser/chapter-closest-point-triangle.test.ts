@@ -2,7 +2,7 @@
 // read out while P is dragged, the textbook/robust switch on a sliver, and the 3D figure.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dragBy, launch, openPage, readoutNames as names } from './browser';
+import { dragBy, launch, openPage, readoutNames as names, shownFigure3D } from './browser';
 
 const PATH = '/docs/closest-point-triangle';
 
@@ -89,9 +89,7 @@ describe('Closest point on a triangle, and sphere–triangle overlap', () => {
 
   it('draws the 3D figure, and Q leaves the foot P′ when P moves past an edge', async () => {
     const { page, problems } = await openPage(browser, PATH);
-    const figure = page.locator('figure[data-figure3d]').first();
-    await figure.scrollIntoViewIfNeeded();
-    await page.locator('figure[data-figure3d="drawn"]').first().waitFor({ timeout: 20_000 });
+    const figure = await shownFigure3D(page, 20_000);
     const foot = figure.locator('[data-readout="Q is the foot"]');
     expect(await foot.innerText()).toBe("yes: P' is in the face's region");
     expect(await figure.locator('[data-readout="Q"]').innerText()).toBe('(2, 0, −1)');

@@ -4,7 +4,7 @@
 // the 3D figure paints.
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dragBy, launch, openPage, readoutNames, screenshotDir } from './browser';
+import { dragBy, launch, openPage, readoutNames, screenshotDir, shownFigure3D } from './browser';
 
 const PAGE = '/docs/oriented-boxes';
 let browser: Browser;
@@ -88,11 +88,7 @@ describe('Raycast to an oriented box', () => {
 
   it('the 3D figure of a box turned about a tilted axis paints, with the face entered', async () => {
     const { page, problems } = await openPage(browser, PAGE);
-    const figure = page.locator('figure[data-figure3d]').first();
-    await figure.evaluate((el) => {
-      el.scrollIntoView({ block: 'center' });
-    });
-    await page.locator('figure[data-figure3d="drawn"]').first().waitFor({ timeout: 15_000 });
+    const figure = await shownFigure3D(page);
     expect(await readout(figure, 'face entered')).toMatch(/^[+−][uvw]$/);
     await figure.screenshot({ path: `${screenshotDir}oriented-boxes-3d.png` });
     expect(problems).toEqual([]);

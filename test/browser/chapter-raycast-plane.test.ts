@@ -3,7 +3,7 @@
 // figure of the tilted plane.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dragBy, launch, openPage, readoutNames as names } from './browser';
+import { dragBy, launch, openPage, readoutNames as names, shownFigure3D } from './browser';
 
 const PATH = '/docs/raycast-plane';
 
@@ -101,11 +101,7 @@ describe('Raycast to a plane', () => {
 
   it('draws the tilted plane in 3D, and the hit goes when B is moved up to A’s side', async () => {
     const { page, problems } = await openPage(browser, PATH);
-    const figure = page.locator('figure[data-figure3d]').first();
-    await figure.evaluate((el) => {
-      el.scrollIntoView({ block: 'center' });
-    });
-    await page.locator('figure[data-figure3d="drawn"]').first().waitFor({ timeout: 15_000 });
+    const figure = await shownFigure3D(page);
     const value = (name: string) => figure.locator(`[data-readout="${name}"]`).innerText();
     // x + 2y + z − 3: 3 at A, −2.5 at B; t = 3 / 5.5.
     expect([await value('n·A + c'), await value('n·B + c'), await value('t')]).toEqual(['3', '−2.5', '0.55']);

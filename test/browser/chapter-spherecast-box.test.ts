@@ -3,7 +3,7 @@
 // box's answer for the library's; readouts follow a drag; the 3D figure says which piece is met.
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dragBy, launch, openPage, readoutNames, screenshotDir } from './browser';
+import { dragBy, launch, openPage, readoutNames, screenshotDir, shownFigure3D } from './browser';
 
 const PAGE = '/docs/spherecast-box';
 let browser: Browser;
@@ -77,11 +77,7 @@ describe('Sphere cast to a box', () => {
 
   it('the 3D figure paints and says which piece of the rounded box the ball meets', async () => {
     const { page, problems } = await openPage(browser, PAGE);
-    const figure = page.locator('figure[data-figure3d]').first();
-    await figure.evaluate((el) => {
-      el.scrollIntoView({ block: 'center' });
-    });
-    await page.locator('figure[data-figure3d="drawn"]').first().waitFor({ timeout: 15_000 });
+    const figure = await shownFigure3D(page);
     expect(await readout(figure, 'meets')).toMatch(/^(a face|an edge|a corner)$/);
     await figure.screenshot({ path: `${screenshotDir}spherecast-box-3d.png` });
     expect(problems).toEqual([]);
