@@ -23,6 +23,14 @@ const TINY = 2 ** -900;
 export let lastDet = 0;
 
 /**
+ * A bound on `|lastDet - det|`, the rounding error of the last orient3d call's
+ * double-precision determinant; Infinity where no bound holds (products that overflow or
+ * sink into the subnormals). A caller dividing by determinants uses it to know whether
+ * their doubles are accurate enough, and asks exactCrossingT when not.
+ */
+export let lastBound = 0;
+
+/**
  * A number whose sign is exactly the sign of `det[a - d; b - d; c - d]` (the rows the
  * three vectors from `d`), i.e. of `(a - d)·((b - d) × (c - d))`: positive when `d` is
  * below the plane of `a, b, c` seen with `a, b, c` counterclockwise. It is the
@@ -69,6 +77,7 @@ export function orient3d(
     (Math.abs(cdxady) + Math.abs(adxcdy)) * Math.abs(bdz) +
     (Math.abs(adxbdy) + Math.abs(bdxady)) * Math.abs(cdz);
   const bound = ERR_BOUND * permanent;
+  lastBound = permanent > TINY ? bound : Infinity;
   // Overflow makes the bound Infinity and NaN fails both tests: both go the exact way.
   if ((det > bound || -det > bound) && permanent > TINY) return det;
   return exactOrient3d(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
@@ -80,55 +89,95 @@ const words = new Uint32Array(bits.buffer);
 /** Which 32-bit word holds the sign and exponent (1 on little-endian machines). */
 const HIGH = new Uint32Array(new Float64Array([1]).buffer)[1] === 0x3ff00000 ? 1 : 0;
 
-const mantissas: bigint[] = [];
-const exponents: number[] = [];
-
 /**
- * The sign of orient3d's determinant, -1, 0 or 1, exactly: every double is an integer
- * times a power of two, so after one common scaling the determinant is an integer
- * polynomial, evaluated with BigInt. Rare (only where the filter cannot certify the sign),
- * so its allocations are not on any common path.
+ * The doubles as integers at one common scale: every double is an integer times a power of
+ * two, so each becomes its mantissa shifted by its exponent's excess over the smallest
+ * exponent among them (null when every value is 0). Exact: geometry and ratios keep.
  */
-function exactOrient3d(...values: number[]): number {
+function commonIntegers(values: readonly number[]): bigint[] | null {
+  const mantissas: bigint[] = [];
+  const exponents: number[] = [];
   let emin = Infinity;
-  for (let i = 0; i < 12; i++) {
-    bits[0] = values[i] as number;
+  for (const value of values) {
+    bits[0] = value;
     const hi = words[HIGH] as number;
     const lo = words[1 - HIGH] as number;
     const biased = (hi >>> 20) & 0x7ff;
     let m = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
     if (biased !== 0) m |= 1n << 52n;
-    mantissas[i] = hi >>> 31 === 1 ? -m : m;
     const e = Math.max(biased, 1) - 1075;
-    exponents[i] = e;
+    mantissas.push(hi >>> 31 === 1 ? -m : m);
+    exponents.push(e);
     if (m !== 0n && e < emin) emin = e;
   }
-  if (emin === Infinity) return 0; // every coordinate is 0
-  const v: bigint[] = [];
-  for (let i = 0; i < 12; i++) v.push((mantissas[i] as bigint) << BigInt((exponents[i] as number) - emin));
-  const [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz] = v as [
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-  ];
-  const adx = ax - dx;
-  const ady = ay - dy;
-  const adz = az - dz;
-  const bdx = bx - dx;
-  const bdy = by - dy;
-  const bdz = bz - dz;
-  const cdx = cx - dx;
-  const cdy = cy - dy;
-  const cdz = cz - dz;
-  const det = adz * (bdx * cdy - cdx * bdy) + bdz * (cdx * ady - adx * cdy) + cdz * (adx * bdy - bdx * ady);
+  if (emin === Infinity) return null;
+  return mantissas.map((m, i) => m << BigInt((exponents[i] as number) - emin));
+}
+
+/** `(a - d)·((b - d) × (c - d))` of integer points (x, y, z at offsets a, b, c, d of `v`). */
+function integerDet(v: readonly bigint[], a: number, b: number, c: number, d: number): bigint {
+  const at = (i: number): bigint => v[i] as bigint;
+  const adx = at(a) - at(d);
+  const ady = at(a + 1) - at(d + 1);
+  const adz = at(a + 2) - at(d + 2);
+  const bdx = at(b) - at(d);
+  const bdy = at(b + 1) - at(d + 1);
+  const bdz = at(b + 2) - at(d + 2);
+  const cdx = at(c) - at(d);
+  const cdy = at(c + 1) - at(d + 1);
+  const cdz = at(c + 2) - at(d + 2);
+  return adz * (bdx * cdy - cdx * bdy) + bdz * (cdx * ady - adx * cdy) + cdz * (adx * bdy - bdx * ady);
+}
+
+/**
+ * The sign of orient3d's determinant, -1, 0 or 1, exactly: after one common scaling the
+ * determinant is an integer polynomial, evaluated with BigInt. Rare (only where the filter
+ * cannot certify the sign), so its allocations are not on any common path.
+ */
+function exactOrient3d(...values: number[]): number {
+  const v = commonIntegers(values);
+  if (!v) return 0; // every coordinate is 0
+  const det = integerDet(v, 0, 3, 6, 9);
   return det > 0n ? 1 : det < 0n ? -1 : 0;
+}
+
+/** How many bits `n > 0` takes. */
+function bitLength(n: bigint): number {
+  return n.toString(2).length;
+}
+
+/**
+ * Where the segment `A -> B` crosses the plane of `a, b, c`: `t = oA/(oA - oB)`, with `oA`
+ * and `oB` orient3d's determinants of `A` and `B` computed exactly, then divided in
+ * doubles (within a few ulps). For the triangles whose double-precision determinants are
+ * too inaccurate to divide — slivers whose normal is rounding noise, grazing segments,
+ * coordinates near 1e±300 — and only where `A` and `B` are on opposite sides (the
+ * caller's exact signs say so), so the ratio is in `[0, 1]`.
+ */
+export function exactCrossingT(
+  Ax: number,
+  Ay: number,
+  Az: number,
+  Bx: number,
+  By: number,
+  Bz: number,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+): number {
+  const v = commonIntegers([ax, ay, az, bx, by, bz, cx, cy, cz, Ax, Ay, Az, Bx, By, Bz]);
+  if (!v) return 0;
+  const oA = integerDet(v, 0, 3, 6, 9);
+  const den = oA - integerDet(v, 0, 3, 6, 12);
+  if (den === 0n) return 0;
+  // Both to at most 64 bits by one shift: the quotient keeps about 60 correct bits.
+  const sign = den < 0n ? -1n : 1n;
+  const shift = BigInt(Math.max(0, bitLength(den * sign) - 64));
+  return Number((oA * sign) >> shift) / Number((den * sign) >> shift);
 }

@@ -106,6 +106,23 @@ describe('raycastTriangle: edges', () => {
     expect(raycastTriangle(vec3(0.5, 1.5e-16, 1), vec3(0.5, 1.5e-16, -1), sliver)).toBeNull();
   });
 
+  it('a sliver whose width is a tiny coordinate: t where the segment really crosses, not at its start', () => {
+    // a, c and the segment lie in the plane z = 0 … up to b's 1e-300: the segment from
+    // (0, 1, -1/4) to (0, -1, 1/4) passes through the vertex a = (0, 0, 0) halfway. The
+    // double-precision volumes lose b's 1e-300 when they subtract, so t must come from
+    // exact ones (they were 0 here, and t with them: a hit at the segment's start).
+    const sliver = { a: vec3(0, 0, 0), b: vec3(1, -3.5, -1e-300), c: vec3(1, -3.5, 0) };
+    const hit = raycastTriangle(vec3(0, 1, -0.25), vec3(0, -1, 0.25), sliver);
+    expect(hit?.t).toBe(0.5);
+    expect(hit?.point).toEqual({ x: 0, y: 0, z: 0 });
+    // The same with the smallest double: b is 5e-324 off the line through a and c, and the
+    // segment from (0, 0, -1) to (-1/2, -1/2, 1) passes through a = (-1/4, -1/4, 0) halfway.
+    const thinner = { a: vec3(-0.25, -0.25, 0), b: vec3(0, 5e-324, 0), c: vec3(0.25, 0.25, 0) };
+    const hit2 = raycastTriangle(vec3(0, 0, -1), vec3(-0.5, -0.5, 1), thinner);
+    expect(hit2?.t).toBe(0.5);
+    expect(hit2?.point).toEqual({ x: -0.25, y: -0.25, z: 0 });
+  });
+
   for (const k of [1e-100, 1e-6, 1e6, 1e100]) {
     it(`the slanted segment at scale ${k}`, () => {
       const s = (x: number, y: number, z: number) => vec3(x * k, y * k, z * k);

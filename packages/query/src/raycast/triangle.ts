@@ -1,8 +1,8 @@
 import { copyRaycastHit, createRaycastHit } from '../hit.ts';
-import { lastDet, orient3d } from '../predicates.ts';
+import { exactCrossingT, lastBound, lastDet, orient3d } from '../predicates.ts';
 import type { RaycastHit, Triangle, Vec3Like } from '../types.ts';
 import { checkHitOut, checkSegment, checkTriangle } from '../validate.ts';
-import { length3, pow2Below, unitInto } from '../vec3.ts';
+import { length3, unitInto } from '../vec3.ts';
 import { clampT, writeHit } from './plane.ts';
 
 /**
@@ -136,8 +136,10 @@ export function triangleEntry(
   // (e1 × e2)·(a - A) and (e1 × e2)·(a - B): both ends strictly on one side is a miss.
   const sA = orient3d(ax, ay, az, bx, by, bz, cx, cy, cz, Ax, Ay, Az);
   const oA = lastDet;
+  const errA = lastBound;
   const sB = orient3d(ax, ay, az, bx, by, bz, cx, cy, cz, Bx, By, Bz);
   const oB = lastDet;
+  const errB = lastBound;
   if ((sA > 0 && sB > 0) || (sA < 0 && sB < 0)) return -1;
   // The edge volumes; orient3d(p, q, B, A) = AB·((p - A) × (q - A)).
   const w = orient3d(bx, by, bz, cx, cy, cz, Bx, By, Bz, Ax, Ay, Az);
@@ -151,45 +153,13 @@ export function triangleEntry(
   entrySide = w + u + v > 0 ? 1 : -1;
   if (sA === 0) return 0; // the origin is on the triangle
   if (sB === 0) return 1;
-  // det = oA - oB. The signs above put the crossing on the segment; rounding may put t an
-  // ulp outside, or the doubles overflow or underflow at extreme scales.
+  // det = oA - oB. The signs above put the crossing on the segment; the doubles give t
+  // within (errA + errB)/|det| — when that is more than 2^-33 (a sliver whose normal is
+  // rounding noise, a grazing segment, products that overflow or underflow), the
+  // determinants are computed exactly instead.
   const den = oA - oB;
-  if (Math.abs(den) > 2 ** -900 && Math.abs(den) < 2 ** 900 && Math.abs(oA) < 2 ** 900) return clampT(oA / den);
-  return scaledT(Ax, Ay, Az, Bx, By, Bz, ax, ay, az, bx, by, bz, cx, cy, cz);
-}
-
-/**
- * triangleEntry's `t = oA/(oA - oB)` for scenes near 1e±100, whose determinants overflow
- * or underflow: every coordinate divided by one power of two first (exact), which
- * changes neither the geometry nor `t`.
- */
-function scaledT(...v: number[]): number {
-  let m = 0;
-  for (const x of v) m = Math.max(m, Math.abs(x));
-  const k = pow2Below(m);
-  const s = v.map((x) => x / k) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const [Ax, Ay, Az, Bx, By, Bz, ax, ay, az, bx, by, bz, cx, cy, cz] = s;
-  orient3d(ax, ay, az, bx, by, bz, cx, cy, cz, Ax, Ay, Az);
-  const oA = lastDet;
-  orient3d(ax, ay, az, bx, by, bz, cx, cy, cz, Bx, By, Bz);
-  const oB = lastDet;
-  return clampT(oA / (oA - oB));
+  if (errA + errB <= 2 ** -33 * Math.abs(den) && Math.abs(den) < Infinity) return clampT(oA / den);
+  return exactCrossingT(Ax, Ay, Az, Bx, By, Bz, ax, ay, az, bx, by, bz, cx, cy, cz);
 }
 
 /**
