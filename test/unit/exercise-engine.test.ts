@@ -87,7 +87,8 @@ describe('checking a reader’s raycastAABB', () => {
     );
     expect(direct).toMatchObject({
       status: 'error',
-      message: 'raycastAABBInto is not available in this exercise: it is the function you are writing.',
+      message:
+        'raycastAABBInto is not available in this exercise: it would do the work of the raycastAABB you are writing.',
     });
     const imported = await check(
       aabbSpec,
@@ -99,6 +100,19 @@ describe('checking a reader’s raycastAABB', () => {
       "import * as q from '@hitbook/query';\nexport function raycastAABB(a, b, c) { return q['raycastAABB'](a, b, c); }",
     );
     expect(star.message).toBe('raycastAABB is not available in this exercise: it is the function you are writing.');
+  });
+
+  it('says a forbidden helper does the work of the function being written, at run time too', async () => {
+    const sneaky =
+      "import * as q from '@hitbook/query';\nexport function raycastAABB(a, b, c) { const h = q.createRaycastHit(); return q['raycastAABB' + 'Into'](a, b, c, h) ? h : null; }";
+    const report = await check(aabbSpec, sneaky);
+    expect(report.status).toBe('failed');
+    expect(report.firstFailure?.got).toEqual({
+      kind: 'throw',
+      name: 'ReferenceError',
+      message:
+        'raycastAABBInto is not available in this exercise: it would do the work of the raycastAABB you are writing.',
+    });
   });
 
   it('also refuses the name at run time, where no static check can see it', async () => {

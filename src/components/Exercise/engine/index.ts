@@ -96,7 +96,7 @@ export async function checkExercise(
     return report({ status: 'error', message: `Your code does not compile. ${reader.syntaxMessage(e)}` });
   }
   const forbidden = reader.findForbidden(code, forbid);
-  if (forbidden) return report({ status: 'error', message: reader.forbiddenMessage(forbidden) });
+  if (forbidden) return report({ status: 'error', message: reader.forbiddenMessage(forbidden, spec.fn) });
   if (!reader.exportsName(code, spec.fn)) {
     return report({ status: 'error', message: `Export your function: write \`export function ${spec.fn}(…) { … }\`.` });
   }

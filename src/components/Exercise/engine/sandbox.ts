@@ -20,8 +20,8 @@ export { forbiddenMessage };
 
 /** Thrown where the reader's code reaches a forbidden name at run time. */
 export class ForbiddenNameError extends ReferenceError {
-  constructor(name: string) {
-    super(forbiddenMessage(name));
+  constructor(name: string, fn: string) {
+    super(forbiddenMessage(name, fn));
     this.name = 'ReferenceError';
   }
 }
@@ -48,8 +48,11 @@ const MAX_LOGS = 50;
 
 type Lib = Record<string, unknown>;
 
-/** The library as the reader's code sees it: the forbidden names throw the exercise's message. */
-export function libraryScope(forbid: readonly string[]): { names: string[]; values: unknown[]; module: Lib } {
+/** The library as the reader's code sees it: the forbidden names throw the exercise's message (`fn` is the function the reader writes). */
+export function libraryScope(
+  forbid: readonly string[],
+  fn: string,
+): { names: string[]; values: unknown[]; module: Lib } {
   const lib = query as unknown as Lib;
   const names: string[] = [];
   const values: unknown[] = [];
@@ -63,7 +66,7 @@ export function libraryScope(forbid: readonly string[]): { names: string[]; valu
     values.push(
       Object.defineProperty(
         () => {
-          throw new ForbiddenNameError(name);
+          throw new ForbiddenNameError(name, fn);
         },
         'name',
         { value: name },
@@ -76,7 +79,7 @@ export function libraryScope(forbid: readonly string[]): { names: string[]; valu
     { ...lib, __esModule: true },
     {
       get(target, key) {
-        if (typeof key === 'string' && forbid.includes(key)) throw new ForbiddenNameError(key);
+        if (typeof key === 'string' && forbid.includes(key)) throw new ForbiddenNameError(key, fn);
         return (target as Record<string, unknown>)[key as string];
       },
       has(target, key) {
@@ -157,7 +160,7 @@ function isCaseList(v: unknown): v is { name?: unknown; args?: unknown; hidden?:
 export async function runRequest(request: RunRequest, post: (message: FromWorker) => void): Promise<void> {
   const { token } = request;
   const guard = createLoopGuard(request.budgetMs);
-  const authorScope = libraryScope([]);
+  const authorScope = libraryScope([], '');
   const cases: EvaluatedCase[] = [];
 
   // The cases: the author's fences, then the cases given as values.
@@ -213,7 +216,7 @@ export async function runRequest(request: RunRequest, post: (message: FromWorker
   post({ type: 'phase', token, phase: 'code' });
   let fn: unknown;
   try {
-    fn = evaluateExport(request.code, request.fn, libraryScope(request.forbid), guard);
+    fn = evaluateExport(request.code, request.fn, libraryScope(request.forbid, request.fn), guard);
   } catch (e) {
     if (e instanceof LoopTimeout) {
       post({ type: 'error', token, phase: 'code', message: `Your code did not finish loading: ${e.message}` });
