@@ -4,8 +4,8 @@ import { editsKey } from '../components/Notebook/storage.ts';
 
 /**
  * The inline script at the top of every page's <head>: before the body is painted, it hides
- * the code of each cell the reader has saved edits for (every cell, when the page is opened
- * from a share link), until the cell has put those edits in its editor — so the server's
+ * the code of each cell and exercise the reader has saved edits for (every cell, when the
+ * page is opened from a share link), until the cell has put those edits in its editor — so the server's
  * original code never flashes before the reader's own. A cell marks itself
  * `data-cell-ready` in a layout effect, before the browser paints it; should the page's
  * scripts never run, the code shows again after the load event. It only reads storage and
@@ -20,7 +20,8 @@ export const HIDE_SAVED_CELLS = `(function () {
     try { saved = JSON.parse(localStorage.getItem(${JSON.stringify(editsKey(''))} + path) || 'null'); } catch (e) {}
     if (saved && typeof saved === 'object') {
       for (var id in saved) {
-        if (/^[\\w-]+$/.test(id)) sel.push('[data-live-cell][data-cell-id="' + id + '"]');
+        // A live cell's id, or an exercise's (ex-…): both keep their edits here.
+        if (/^[\\w-]+$/.test(id)) sel.push('[data-cell-id="' + id + '"]');
         // Edits saved under a cell's old id, its position, until the cell moves them to its id.
         if (/^\\d+$/.test(id)) sel.push('[data-live-cell][data-cell-build-index="' + id + '"]');
       }

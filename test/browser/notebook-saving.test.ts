@@ -126,6 +126,48 @@ describe('saved edits', () => {
     await page.close();
   });
 
+  it('of an exercise come back on reload, and its starter is never painted in their place', async () => {
+    const { page, problems } = await openPage(browser, PAGE);
+    const section = page.locator('[data-exercise]').first();
+    const id = `ex-${(await section.getAttribute('data-exercise')) ?? ''}`;
+    const editor = section.locator('[data-exercise-editor] textarea');
+    const starter = await editor.inputValue();
+    const mine = 'export function mine() {\n  return 42;\n}';
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await editor.fill(mine);
+    await expect.poll(async () => (await savedEdits(page))[id]?.code).toBe(mine);
+
+    // As for a cell: what every frame of the next load shows of the exercise's editor.
+    await page.addInitScript((exerciseId) => {
+      const w = window as unknown as { samples_: { value: string; visible: boolean }[] };
+      w.samples_ = [];
+      const look = () => {
+        const ta = document.querySelector(`[data-exercise="${exerciseId}"] [data-exercise-editor] textarea`);
+        if (!(ta instanceof HTMLTextAreaElement)) return;
+        w.samples_.push({ value: ta.value, visible: getComputedStyle(ta).visibility !== 'hidden' });
+      };
+      document.addEventListener('DOMContentLoaded', look);
+      const frame = () => {
+        look();
+        if (w.samples_.length < 400) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }, id.slice(3));
+    await reload(page);
+    await expect.poll(() => editor.inputValue()).toBe(mine);
+    const samples = await page.evaluate(
+      () => (window as unknown as { samples_: { value: string; visible: boolean }[] }).samples_,
+    );
+    expect(samples.some((s) => s.value === starter)).toBe(true); // the server's HTML had the starter…
+    const shown = samples.filter((s) => s.visible).map((s) => s.value);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown)).toEqual(new Set([mine])); // …and no painted frame showed it
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('stay with their cell when a cell is inserted above it: kept under an id that is not its position', async () => {
     const first = await openPage(browser, PAGE);
     let page = first.page;

@@ -265,6 +265,10 @@ export function Exercise({
       className={styles.exercise}
       aria-labelledby={headingId}
       data-exercise={id}
+      // As a live cell's: the head script (plugins/saved-edits-head.ts) hides a saved
+      // exercise's editor until it holds the reader's code, so the starter never flashes.
+      data-cell-id={key}
+      data-cell-ready={saved.ready || undefined}
       data-exercise-status={state.checking ? 'checking' : (state.last?.status ?? '')}
       data-exercise-passed={passed || undefined}
       // What the last check cost, for tests and the curious: the whole check, and the worker's start.
@@ -306,6 +310,7 @@ export function Exercise({
             setTabLeaves(false);
         }}
         data-exercise-editor=""
+        data-cell-editor=""
       >
         <CodeEditor
           ref={editor}
