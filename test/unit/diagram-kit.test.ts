@@ -8,6 +8,8 @@ import {
   handlePx,
   handlesInStackingOrder,
   isSymbol,
+  LABEL_CHAR_PX,
+  LABEL_LINE_PX,
   paintSnapshot,
   toPx,
   toWorld,
@@ -449,5 +451,51 @@ describe('numbers in labels and readouts', () => {
 
   it('choose keyboard steps of 1, 2 or 5 × 10^k', () => {
     expect([niceStep(20), niceStep(8), niceStep(200), niceStep(0.03)]).toEqual([0.5, 0.2, 5, 0.001]);
+  });
+});
+
+describe('labels', () => {
+  it('stay inside the figure: a label that would run past an edge goes to the other side of its point', () => {
+    // An exercise's failure figure with the reader's point at the origin, in the view's
+    // bottom-left corner, and the library's at the top-right: "yours: …" was cut by the bottom edge.
+    const session = new FigureSession();
+    session.begin();
+    const fig = session.figure({ x: [0, 10], y: [0, 4] });
+    fig.point({ x: 0, y: 0 }, { label: 'yours: (0, 0, 0)', cross: true, labelOffset: [8, 22] });
+    fig.point({ x: 10, y: 4 }, { label: 'library: (10, 4, 0)', labelOffset: [8, -8] });
+    const [snapshot] = session.finish();
+    if (!snapshot) throw new Error('no snapshot');
+    for (const [width, height] of [
+      [680, 300],
+      [358, 200],
+    ] as const) {
+      const view = fitView(snapshot, width, height);
+      const labels: { x: number; y: number; t: string; align: string; baseline: string }[] = [];
+      const painter: Painter = {
+        polyline: () => undefined,
+        polygon: () => undefined,
+        circle: () => undefined,
+        rect: () => undefined,
+        text: (x, y, t, style) => {
+          if (style.size === 16) labels.push({ x, y, t, align: style.align, baseline: style.baseline });
+        },
+      };
+      paintSnapshot(painter, view, snapshot);
+      expect(labels.map((l) => l.t).sort()).toEqual(['library: (10, 4, 0)', 'yours: (0, 0, 0)']);
+      for (const { x, y, t, align, baseline } of labels) {
+        const w = t.length * LABEL_CHAR_PX;
+        const [left, right] = align === 'center' ? [x - w / 2, x + w / 2] : align === 'right' ? [x - w, x] : [x, x + w];
+        const [top, bottom] =
+          baseline === 'top'
+            ? [y, y + LABEL_LINE_PX]
+            : baseline === 'bottom'
+              ? [y - LABEL_LINE_PX, y]
+              : [y - LABEL_LINE_PX / 2, y + LABEL_LINE_PX / 2];
+        expect(left, `${t} in ${width}`).toBeGreaterThanOrEqual(0);
+        expect(right, `${t} in ${width}`).toBeLessThanOrEqual(width);
+        expect(top, `${t} in ${height}`).toBeGreaterThanOrEqual(0);
+        expect(bottom, `${t} in ${height}`).toBeLessThanOrEqual(height);
+      }
+    }
   });
 });

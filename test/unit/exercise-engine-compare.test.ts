@@ -2,7 +2,7 @@
 // passes, a little more fails), null against a hit, and the class of a thrown error — each
 // failure said in the sentence a reader sees.
 import { describe, expect, it } from 'vitest';
-import { compareOutcomes, scaleOf } from '../../src/components/Exercise/engine/compare';
+import { compareOutcomes, scaleOf, vectorFieldOf } from '../../src/components/Exercise/engine/compare';
 import type { Outcome } from '../../src/components/Exercise/engine/types';
 
 const value = (v: unknown): Outcome => ({ kind: 'value', value: v });
@@ -120,8 +120,19 @@ describe('the other kinds', () => {
       'the point is (1.000000005, 0.5, 0.5), expected (1, 0.5, 0.5)',
     );
     expect(compareOutcomes('vector', value(v3(1, 2, 3)), value([1, 2, 3]), args).why).toBe(
-      'the point is [1, 2, 3], expected a vector (1, 2, 3)',
+      'the vector is [1, 2, 3], expected a vector (1, 2, 3)',
     );
+    // A vector that is a normal is called one: "the point is" sent readers looking for a point.
+    expect(
+      compareOutcomes('vector', value(v3(0, 0, 1)), value(v3(0, 0, -1)), args, {
+        field: vectorFieldOf('triangleNormal'),
+      }).why,
+    ).toBe('the normal is (0, 0, -1), expected (0, 0, 1)');
+    expect([vectorFieldOf('rayEnd'), vectorFieldOf('contactPoint'), vectorFieldOf('pointAt')]).toEqual([
+      'the end',
+      'the point',
+      'the point',
+    ]);
     expect(compareOutcomes('number', value(0.4), value(0.4 + 4e-9), [10]).pass).toBe(true); // S = 10
     expect(compareOutcomes('number', value(0.4), value(0.4 + 2e-8), [10]).why).toBe(
       'the value is 0.40000002, expected 0.4',

@@ -117,10 +117,45 @@ export function isSymbol(text: string): boolean {
   return !/[a-z]{3,}/.test(text);
 }
 
-function label(p: Painter, x: number, y: number, text: string, tone: Tone, offset: readonly [number, number]): void {
-  const align = offset[0] < -2 ? 'right' : offset[0] > 2 ? 'left' : 'center';
-  const baseline = offset[1] < -2 ? 'bottom' : offset[1] > 2 ? 'top' : 'middle';
-  p.text(x + offset[0], y + offset[1], text, { ...LABEL, math: isSymbol(text), tone, align, baseline });
+/** A 16 px label's generous width per character and its height, for keeping it inside the figure. */
+export const LABEL_CHAR_PX = 9;
+export const LABEL_LINE_PX = 20;
+
+/**
+ * A label beside (x, y), on the side `offset` asks for unless that side runs past the figure's
+ * edge: then on the other side of the point (a point near the bottom gets its label above, one
+ * near the right edge its label on the left), and, if neither side has room, pushed in from the
+ * edge. A label cut by the edge — "yours: (0, 0, 0)" below a point at the origin in a corner of
+ * an exercise's figure — cannot be read, and the reader cannot scroll to it.
+ */
+function label(
+  p: Painter,
+  view: View,
+  x: number,
+  y: number,
+  text: string,
+  tone: Tone,
+  offset: readonly [number, number],
+): void {
+  let [dx, dy] = offset;
+  const w = text.length * LABEL_CHAR_PX;
+  const h = LABEL_LINE_PX;
+  if (dx > 2 && x + dx + w > view.width && x - dx - w >= 0) dx = -dx;
+  else if (dx < -2 && x + dx - w < 0 && x - dx + w <= view.width) dx = -dx;
+  if (dy > 2 && y + dy + h > view.height && y - dy - h >= 0) dy = -dy;
+  else if (dy < -2 && y + dy - h < 0 && y - dy + h <= view.height) dy = -dy;
+  const align = dx < -2 ? 'right' : dx > 2 ? 'left' : 'center';
+  const baseline = dy < -2 ? 'bottom' : dy > 2 ? 'top' : 'middle';
+  // Neither side had room: keep the whole box inside, as close to the asked place as it fits.
+  let px = x + dx;
+  const left = align === 'left' ? px : align === 'right' ? px - w : px - w / 2;
+  if (left + w > view.width) px -= left + w - view.width;
+  else if (left < 0) px -= left;
+  let py = y + dy;
+  const top = baseline === 'top' ? py : baseline === 'bottom' ? py - h : py - h / 2;
+  if (top + h > view.height) py -= top + h - view.height;
+  else if (top < 0) py -= top;
+  p.text(px, py, text, { ...LABEL, math: isSymbol(text), tone, align, baseline });
 }
 
 /** Tick labels' size, and a generous estimate of their width per character (digits, '−', '.'). */
@@ -199,7 +234,7 @@ function mark(p: Painter, view: View, m: Mark): void {
       const [ax, ay] = toPx(view, m.A);
       const [bx, by] = toPx(view, m.B);
       arrowLine(p, ax, ay, bx, by, { tone: m.tone, width: m.width, ...dash(m.dashed) }, m.arrow);
-      if (m.label) label(p, (ax + bx) / 2, (ay + by) / 2, m.label, m.tone, [6, -6]);
+      if (m.label) label(p, view, (ax + bx) / 2, (ay + by) / 2, m.label, m.tone, [6, -6]);
       return;
     }
     case 'line': {
@@ -213,7 +248,7 @@ function mark(p: Painter, view: View, m: Mark): void {
       p.polyline([x0, y0, x1, y1], { tone: m.tone, width: m.width, ...dash(m.dashed) });
       if (m.label) {
         const [bx, by] = toPx(view, m.B);
-        label(p, bx, by, m.label, m.tone, [6, -8]);
+        label(p, view, bx, by, m.label, m.tone, [6, -8]);
       }
       return;
     }
@@ -227,7 +262,7 @@ function mark(p: Painter, view: View, m: Mark): void {
       const ux = (bx - ax) / Math.hypot(bx - ax, by - ay);
       const uy = (by - ay) / Math.hypot(bx - ax, by - ay);
       arrowhead(p, ax + ux * 48, ay + uy * 48, ux, uy, m.tone);
-      if (m.label) label(p, ax + ux * 48, ay + uy * 48, m.label, m.tone, [6, -8]);
+      if (m.label) label(p, view, ax + ux * 48, ay + uy * 48, m.label, m.tone, [6, -8]);
       return;
     }
     case 'point': {
@@ -238,7 +273,7 @@ function mark(p: Painter, view: View, m: Mark): void {
         p.polyline([x - 8, y + 8, x + 8, y - 8], stroke);
       } else if (m.hollow) p.circle(x, y, 4.5, { tone: m.tone, width: 2 }, null);
       else p.circle(x, y, 4.5, null, { tone: m.tone, alpha: 1 });
-      if (m.label) label(p, x, y, m.label, m.tone, m.labelOffset ?? [7, -7]);
+      if (m.label) label(p, view, x, y, m.label, m.tone, m.labelOffset ?? [7, -7]);
       return;
     }
     case 'circle': {
@@ -251,7 +286,7 @@ function mark(p: Painter, view: View, m: Mark): void {
         { tone: m.tone, width: m.width, ...dash(m.dashed) },
         m.fill ? { tone: m.tone, alpha: 0.1 } : null,
       );
-      if (m.label) label(p, x + r * Math.SQRT1_2, y - r * Math.SQRT1_2, m.label, m.tone, [6, -6]);
+      if (m.label) label(p, view, x + r * Math.SQRT1_2, y - r * Math.SQRT1_2, m.label, m.tone, [6, -6]);
       return;
     }
     case 'box': {
@@ -265,7 +300,7 @@ function mark(p: Painter, view: View, m: Mark): void {
         { tone: m.tone, width: m.width, ...dash(m.dashed) },
         m.fill ? { tone: m.tone, alpha: 0.1 } : null,
       );
-      if (m.label) label(p, x1, y0, m.label, m.tone, [6, -6]);
+      if (m.label) label(p, view, x1, y0, m.label, m.tone, [6, -6]);
       return;
     }
     case 'plane': {
@@ -274,11 +309,11 @@ function mark(p: Painter, view: View, m: Mark): void {
         const [x] = toPx(view, { x: m.value, y: 0 });
         p.polyline([x, 0, x, view.height], stroke);
         // Near the right edge the label goes on the line's left, where it has room.
-        if (m.label) label(p, x, 6, m.label, m.tone, [x > view.width - 80 ? -6 : 6, 8]);
+        if (m.label) label(p, view, x, 6, m.label, m.tone, [x > view.width - 80 ? -6 : 6, 8]);
       } else {
         const [, y] = toPx(view, { x: 0, y: m.value });
         p.polyline([0, y, view.width, y], stroke);
-        if (m.label) label(p, view.width - 6, y, m.label, m.tone, [-6, -6]);
+        if (m.label) label(p, view, view.width - 6, y, m.label, m.tone, [-6, -6]);
       }
       return;
     }
@@ -289,12 +324,13 @@ function mark(p: Painter, view: View, m: Mark): void {
       const ux = m.n.x / len;
       const uy = -m.n.y / len;
       arrowLine(p, x, y, x + ux * m.length, y + uy * m.length, { tone: m.tone, width: 2 }, true);
-      if (m.label) label(p, x + ux * m.length, y + uy * m.length, m.label, m.tone, [ux >= 0 ? 6 : -6, uy > 0 ? 6 : -6]);
+      if (m.label)
+        label(p, view, x + ux * m.length, y + uy * m.length, m.label, m.tone, [ux >= 0 ? 6 : -6, uy > 0 ? 6 : -6]);
       return;
     }
     case 'label': {
       const [x, y] = toPx(view, m.P);
-      label(p, x, y, m.text, m.tone, m.offset);
+      label(p, view, x, y, m.text, m.tone, m.offset);
       return;
     }
     case 'rightAngle': {
@@ -390,11 +426,11 @@ function handles(p: Painter, view: View, snapshot: Snapshot, active: string | nu
     if (h.radius) {
       const [cx, cy] = toPx(view, h.radius.center);
       p.polyline([cx, cy, x, y], { tone: h.tone, width: 1.5, dash: [4, 4] });
-      label(p, (cx + x) / 2, (cy + y) / 2, h.label, h.tone, [6, 6]);
+      label(p, view, (cx + x) / 2, (cy + y) / 2, h.label, h.tone, [6, 6]);
     }
     const on = active === h.name;
     p.circle(x, y, on ? 9 : 7, { tone: h.tone, width: 2 }, { tone: h.tone, alpha: on ? 0.45 : 0.25 });
-    if (!h.radius) label(p, x, y, h.label, h.tone, h.labelOffset ?? [9, -9]);
+    if (!h.radius) label(p, view, x, y, h.label, h.tone, h.labelOffset ?? [9, -9]);
   }
 }
 

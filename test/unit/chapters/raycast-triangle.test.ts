@@ -187,6 +187,14 @@ describe('Raycast to a triangle: the numbers the chapter states', () => {
     expect(volume(b, c, A3, sub(B3, A3))).toBeGreaterThan(0);
     expect(raycastTriangle(A3, B3, slope)).toBeNull();
     doc.states('it crosses the edge $b\\,c$ at $x = 2$');
+    // The falling line at any x meets the plane at (x, 1, −2), where w = 0.5 − x/4.
+    for (const x of [0, 0.5, 1, 1.5]) {
+      const hit = raycastTriangle(vec3(x, 3, -2), vec3(x, -1, -2), slope);
+      expect(hit?.point).toEqual(vec3(x, 1, -2));
+      expect(volume(b, c, vec3(x, 3, -2), vec3(0, -4, 0)) / -64).toBe(0.5 - x / 4);
+    }
+    doc.states("The falling line meets the triangle's plane at $(x, 1, -2)$, where $w = 0.5 - x/4$");
+    doc.states('the volume turns positive, the opposite sign to $\\det$: the line passes outside, no hit');
   });
 
   it('Try it: swapping b and c, B at (4, −1, −2), A on the triangle, B level with A', () => {

@@ -60,6 +60,23 @@ export interface CompareOptions {
   relative?: number;
   /** Why the library returned null here, for the sentence ("the segment ends before the box"). */
   whyNull?: string;
+  /**
+   * What a `vector` answer is, for the sentence ("the normal", "the end"): a vector compare
+   * checks normals and ends as well as points, and "the point is" misled readers writing a normal.
+   */
+  field?: string;
+}
+
+/**
+ * What the vector a function returns stands for, read from its name: `triangleNormal` returns
+ * a normal, `rayEnd` an end, `contactPoint` a point. A name that says none of these gets "the vector".
+ */
+export function vectorFieldOf(fn: string): string {
+  if (/normal/i.test(fn)) return 'the normal';
+  if (/cent(er|re)/i.test(fn)) return 'the centre';
+  if (/end$/i.test(fn)) return 'the end';
+  if (/point/i.test(fn) || /At$/.test(fn)) return 'the point';
+  return 'the vector';
 }
 
 export interface Verdict {
@@ -307,7 +324,12 @@ export function compareOutcomes(
     case 'closestPoint':
     case 'vector': {
       if (!isVec(want)) return deepEqual(want, value) ? PASS : fail(`${describeGot(got)}, expected ${short(want)}`);
-      const why = checkVector('the point', value, want, relative * S);
+      const why = checkVector(
+        kind === 'vector' ? (options.field ?? 'the vector') : 'the point',
+        value,
+        want,
+        relative * S,
+      );
       return why ? fail(why) : PASS;
     }
     case 'number': {

@@ -15,7 +15,7 @@
  *   `reference: 'solution'` the author's solution runs in a worker of its own first.
  */
 import * as query from '@hitbook/query';
-import { compareOutcomes } from './compare';
+import { compareOutcomes, vectorFieldOf } from './compare';
 import { explainNull } from './explain';
 import { formatCall } from './format';
 import type { GeneratedCase } from './generators';
@@ -174,6 +174,7 @@ export async function checkExercise(
     const verdict = compareOutcomes(spec.compare, want, ran.outcome, c.args, {
       ...(spec.tolerance === undefined ? {} : { relative: spec.tolerance }),
       ...(whyNull === undefined ? {} : { whyNull }),
+      field: vectorFieldOf(spec.fn),
     });
     results.push({
       name: c.name,
