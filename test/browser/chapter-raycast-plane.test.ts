@@ -84,7 +84,7 @@ describe('Raycast to a plane', () => {
   it("switches between the tutorial's one-sided answer and the library's", async () => {
     const { page, problems } = await openPage(browser, PATH);
     const cell = page.locator('[data-live-cell]:has([data-choice="Version"])').first();
-    const tutorial = cell.locator('[data-option="As in the tutorial"]');
+    const tutorial = cell.locator('[data-option="As in the textbook"]');
     const robust = cell.locator('[data-option="Robust"]');
     expect(await tutorial.getAttribute('aria-checked')).toBe('true');
     // The starting scene reversed: moving against n, the tutorial sees nothing.
