@@ -351,11 +351,34 @@ const CHAPTERS: Record<string, string> = {
   raycastOBB: 'oriented-boxes',
   sphereCastAABB: 'spherecast-box',
   sphereCastTriangle: 'spherecast-triangle',
+  // The v2 chapters' queries: without these the reference had no way back to the page that
+  // derives them.
+  raycastPlane: 'raycast-plane',
+  raycastTriangle: 'raycast-triangle',
+  closestPointOnTriangle: 'closest-point-triangle',
+  sphereIntersectsTriangle: 'closest-point-triangle',
+  sphereContactTriangle: 'closest-point-triangle',
+  closestPointsBetweenSegments: 'capsules',
+  raycastCapsule: 'capsules',
+  sphereIntersectsCapsule: 'capsules',
+  capsuleIntersectsCapsule: 'capsules',
+  sphereCastCapsule: 'capsules',
+  sphereContactCapsule: 'capsules',
+  rayEnd: 'conventions',
 };
 
 /** The queries in the order the chapters teach them: the reference lists each family so. */
 const TEACHING = [
-  ...Object.keys(CHAPTERS),
+  // The seed chapters' queries, in their order.
+  'raycastAxisPlane',
+  'raycastSphere',
+  'raycastAABB',
+  'sphereCastSphere',
+  'closestPointOnAABB',
+  'sphereIntersectsAABB',
+  'raycastOBB',
+  'sphereCastAABB',
+  'sphereCastTriangle',
   // v2, in the order its chapters will teach it: planes, triangles, capsules, boxes turned
   // and swept, then what a character controller needs.
   'raycastPlane',

@@ -177,6 +177,24 @@ describe('links to chapters', () => {
     const urls = JSON.stringify(tree).match(/"url":"\.\/[\w-]+\.mdx"/g) ?? [];
     expect(new Set(urls)).toEqual(new Set(['"url":"./raycast-aabb.mdx"']));
   });
+
+  it('links every query a chapter derives back to that chapter, the v2 chapters included', () => {
+    const docs = join(__dirname, '../../docs');
+    const derived: [string, string][] = [
+      ['raycastPlaneInto', 'raycast-plane.mdx'],
+      ['raycastTriangle', 'raycast-triangle.mdx'],
+      ['closestPointOnTriangle', 'closest-point-triangle.mdx'],
+      ['sphereIntersectsTriangle', 'closest-point-triangle.mdx'],
+      ['closestPointsBetweenSegments', 'capsules.mdx'],
+      ['raycastCapsuleInto', 'capsules.mdx'],
+      ['capsuleIntersectsCapsule', 'capsules.mdx'],
+      ['raycastOBB', 'oriented-boxes.mdx'],
+      ['sphereCastAABB', 'spherecast-box.mdx'],
+      ['sphereCastTriangleInto', 'spherecast-triangle.mdx'],
+      ['rayEnd', 'conventions.mdx'],
+    ];
+    for (const [name, file] of derived) expect(chapterOf(name, docs)?.file, name).toBe(file);
+  });
 });
 
 /** A throwaway library: `index.ts` with the given source, and the entry's path. */
