@@ -25,6 +25,7 @@ const CHAPTERS = [
   'spherecast-sphere',
   'closest-point-aabb',
   'spherecast-triangle',
+  'bvh',
 ];
 
 interface Authored {

@@ -2,6 +2,8 @@
 // (each the chapter's solution with one mistake a learner makes, and the named case that must
 // catch it), and how the library computes each predict question's answer.
 import { sphereCastTriangle } from '@hitbook/query';
+import { boundsOf, build, perimeter, union, walk } from '../../../src/components/BVH/bvh2d';
+import { EIGHT } from '../../../src/components/BVH/scenes';
 import {
   closestPointOnAABB,
   closestPointOnSegment,
@@ -478,6 +480,80 @@ export const expectations: Record<string, ChapterExpectations> = {
           c: vec3(2, 3),
         });
         return hit === null ? 'null' : hit.t === 0 ? 'a hit at t = 0' : 'a hit later, at the vertex b';
+      },
+    },
+  },
+  bvh: {
+    exercises: ['box-entry', 'sah'],
+    wrong: {
+      'box-entry': [
+        {
+          why: 'a start inside counted as no entry, as raycastAABB counts it',
+          edits: [['return tEnter <= tExit ? tEnter : null;', 'return tEnter > 0 && tEnter <= tExit ? tEnter : null;']],
+          failsOn: 'A inside the box: t_enter = 0, the node must be walked',
+        },
+        {
+          why: 'the interval not clipped at t = 1: a box beyond B is entered',
+          edits: [['let tExit = 1;', 'let tExit = Infinity;']],
+          failsOn: 'ends before the box: t_enter > 1',
+        },
+        {
+          why: 'dividing by a zero component: the flat z slab gives 0/0 = NaN',
+          edits: [[/ {4}if \(d === 0\) \{[\s\S]*?continue;\n {4}\}\n/, '']],
+          failsOn: 'the figure of walk step 1: the x slab entered at 2.5/9.5 = 0.263',
+        },
+        {
+          why: 'x and y only, as in the figures: a box missed on z is entered',
+          edits: [["for (const k of ['x', 'y', 'z'] as const)", "for (const k of ['x', 'y'] as const)"]],
+          failsOn: 'in 3D, down through the top of a cube: t = 0.5',
+        },
+      ],
+      sah: [
+        {
+          why: 'areas w·h instead of perimeters',
+          edits: [['2 * (b.max.x - b.min.x + (b.max.y - b.min.y))', '(b.max.x - b.min.x) * (b.max.y - b.min.y)']],
+          failsOn: 'step 3, the line between the groups: 1 + (19.6/33)·4 + (19.8/33)·4 ≈ 5.78',
+        },
+        {
+          why: 'C_trav forgotten: the box tests cost nothing',
+          edits: [['return 1 + left + right;', 'return left + right;']],
+          failsOn: 'step 3, the line between the groups: 1 + (19.6/33)·4 + (19.8/33)·4 ≈ 5.78',
+        },
+        {
+          why: 'the larger child taken for the parent, not the box around both',
+          edits: [
+            [
+              /L && R\n\s*\? \{[\s\S]*?\}\n\s*: \(L \?\? R\);/,
+              'L && R ? (perimeter(L) >= perimeter(R) ? L : R) : (L ?? R);',
+            ],
+          ],
+          failsOn: 'step 3, the line between the groups: 1 + (19.6/33)·4 + (19.8/33)·4 ≈ 5.78',
+        },
+        {
+          why: 'an empty group not tested for: its null box is read',
+          edits: [
+            ['const left = L ? (perimeter(L) / A) * NL : 0;', 'const left = (perimeter(L as AABB) / A) * NL;'],
+            ['const right = R ? (perimeter(R) / A) * NR : 0;', 'const right = (perimeter(R as AABB) / A) * NR;'],
+          ],
+          failsOn: 'the line past every shape: one child empty, C = 1 + 8 = 9',
+        },
+      ],
+    },
+    // The chapter's teaching tree, walked as its figures walk it.
+    predicts: {
+      'visits-low': () => walk(build(EIGHT), { x: 0.5, y: 0.3 }, { x: 12, y: 2 }).visits,
+      'shape-tests': () => {
+        const w = walk(build(EIGHT), { x: 0.5, y: 0.3 }, { x: 12, y: 4 });
+        return w.hit && EIGHT[w.hit.shape]?.name === 'd' ? w.shapeTests : NaN;
+      },
+      // Step 3's split by centres at x = 9, costed with the chapter's perimeters.
+      'sah-at-9': () => {
+        const centre = (s: (typeof EIGHT)[number]) => (boundsOf(s).min.x + boundsOf(s).max.x) / 2;
+        const around = (shapes: typeof EIGHT) => perimeter(shapes.map(boundsOf).reduce(union));
+        const L = EIGHT.filter((s) => centre(s) < 9);
+        const R = EIGHT.filter((s) => centre(s) >= 9);
+        const A = around(EIGHT);
+        return 1 + (around(L) / A) * L.length + (around(R) / A) * R.length;
       },
     },
   },
