@@ -24,6 +24,8 @@ const CHAPTERS = [
   'raycast-aabb',
   'spherecast-sphere',
   'closest-point-aabb',
+  'spherecast-triangle',
+  'bvh',
 ];
 
 interface Authored {

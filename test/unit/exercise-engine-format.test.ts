@@ -165,6 +165,29 @@ describe('figureForCase', () => {
     expect(marks.flatMap((m) => (m.kind === 'label' ? [m.text] : []))).toEqual(['library: true', 'yours: false']);
   });
 
+  it('draws a sphere cast to a triangle as the triangle and the ball where each answer stops it', () => {
+    // The chapter's starting scene: the library's ball stops against the edge ca; "yours" passed.
+    const tri = { a: vec3(3, 1), b: vec3(8, 2), c: vec3(5, 5) };
+    const library = {
+      center: vec3(3.16, 3),
+      point: vec3(3.83, 2.66),
+      normal: vec3(-0.89, 0.45, 0),
+      t: 0.32,
+      distance: 3.16,
+    };
+    const scene = figureForCase(
+      spec('sphereCastTriangle', 'sphereCastTriangle'),
+      result([vec3(0, 3), vec3(10, 3), 0.75, tri], library, null),
+    );
+    const marks = scene?.snapshot.marks ?? [];
+    expect(marks.filter((m) => m.kind === 'segment' && m.tone === 'target')).toHaveLength(3);
+    expect(marks.filter((m) => m.kind === 'circle')).toEqual([
+      expect.objectContaining({ C: { x: 3.16, y: 3 }, r: 0.75, tone: 'hit' }),
+    ]);
+    expect(marks.flatMap((m) => (m.kind === 'label' ? [m.text] : []))).toEqual(['yours: null (no hit)']);
+    expect(scene?.caption).toMatch(/^The moving sphere is drawn where each answer says it first touches\./);
+  });
+
   it('draws every built-in family’s edge cases in its figure kind without throwing', () => {
     const kinds: Record<string, string> = {
       raycastAxisPlane: 'axisPlane',
@@ -178,7 +201,7 @@ describe('figureForCase', () => {
       raycastCapsule: 'capsule',
       raycastOBB: 'obb',
       sphereCastAABB: 'sphereCastAABB',
-      sphereCastTriangle: 'triangle',
+      sphereCastTriangle: 'sphereCastTriangle',
     };
     for (const [family, kind] of Object.entries(kinds)) {
       const cases = generateCases(family as (typeof FAMILIES)[number], 5, 20).filter((c) => !c.tag.startsWith('bad'));

@@ -1,6 +1,9 @@
 // What the exercises test expects of each chapter: its exercises in order, typical wrong answers
 // (each the chapter's solution with one mistake a learner makes, and the named case that must
 // catch it), and how the library computes each predict question's answer.
+import { sphereCastTriangle } from '@hitbook/query';
+import { boundsOf, build, perimeter, union, walk } from '../../../src/components/BVH/bvh2d';
+import { EIGHT } from '../../../src/components/BVH/scenes';
 import {
   closestPointOnAABB,
   closestPointOnSegment,
@@ -372,6 +375,185 @@ export const expectations: Record<string, ChapterExpectations> = {
           sphereIntersectsAABB({ center: S, radius: r }, box) &&
           !sphereIntersectsAABB({ center: S, radius: r - 0.01 }, box);
         return smallest ? r : NaN;
+      },
+    },
+  },
+  'spherecast-triangle': {
+    exercises: ['write', 'face', 'slide'],
+    writeYourself: 'sphereCastTriangle',
+    wrong: {
+      write: [
+        {
+          why: 'the face only, as in the textbook: the edges and corners are never met',
+          edits: [['for (const [p, q] of [[a, b], [b, c], [c, a]]) {', 'for (const [p, q] of []) {']],
+          failsOn: 'the starting scene: the capsule of ca first, t ≈ 0.32',
+        },
+        {
+          why: 'no test of a start overlapping: the far capsules are entered from inside the rounded triangle',
+          edits: [['if (d < r - band) return null; // starts overlapping', '']],
+          failsOn: 'overlapping the edge ab, moving across the triangle: null, not the far capsules',
+        },
+        {
+          why: 'touching at the start, only "moving away" rejected: a slide along the edge hits at t = 0',
+          edits: [
+            ['if (!(dot(AB, AQ) < -(2 ** -40) * lengthAB * d)) return null;', 'if (dot(AB, AQ) > 0) return null;'],
+          ],
+          failsOn: 'touching the edge ab, sliding along it past b: null',
+        },
+        {
+          why: 'the face always moved up along n̂, whichever side A is on',
+          edits: [['const out = scale(n, side > 0 ? r : -r);', 'const out = scale(n, r);']],
+          failsOn: 'rising from below: the face moved down by r, n = (0, 0, −1)',
+        },
+        {
+          why: 'no test of a degenerate triangle: n̂ = 0/0 and the moved face is NaN',
+          edits: [['if (lengthN > 0) {', 'if (true) {']],
+          failsOn: 'a degenerate triangle, its corners on a line: the capsules only, no NaN normal',
+        },
+      ],
+      face: [
+        {
+          why: 'the face always moved along +n̂: from below it is moved away from A',
+          edits: [['const s = side > 0 ? 1 : -1;', 'const s = 1;']],
+          failsOn: 'rising from below: the face moved down to z = −0.5, t = 5/12',
+        },
+        {
+          why: 'no test of collinear corners: n̂ is NaN, and the raycast refuses the moved triangle',
+          edits: [['if (lengthN === 0) return null; // collinear corners: no plane, no face', '']],
+          failsOn: 'a degenerate triangle, its corners on a line: no face, null',
+        },
+      ],
+      slide: [
+        {
+          why: 'the whole motion projected, not what is left after t',
+          edits: [['const k = 1 - t;', 'const k = 1;']],
+          failsOn: 'the walk’s first leg: landing on the floor halfway, (4.5, −1.5) becomes (4.5, 0)',
+        },
+        {
+          why: 'the part along n added instead of removed',
+          edits: [
+            [
+              'v.x - into * n.x, v.y - into * n.y, v.z - into * n.z',
+              'v.x + into * n.x, v.y + into * n.y, v.z + into * n.z',
+            ],
+          ],
+          failsOn: 'the walk’s first leg: landing on the floor halfway, (4.5, −1.5) becomes (4.5, 0)',
+        },
+        {
+          why: 'in 2D only: the z part of v and n left out',
+          edits: [['const into = v.x * n.x + v.y * n.y + v.z * n.z;', 'const into = v.x * n.x + v.y * n.y;']],
+          failsOn: 'in 3D, onto a slope with n = (0, 0.6, 0.8)',
+        },
+      ],
+    },
+    predicts: {
+      'fall-t': () =>
+        sphereCastTriangle(vec3(2, 1, 3), vec3(2, 1, -3), 1, { a: vec3(0, 0), b: vec3(4, 0), c: vec3(2, 3) })?.t,
+      // The chapter's collide-and-slide loop, run on its level with B dragged to (9, 3).
+      'slide-up': () => {
+        const level = [
+          { a: vec3(-2, 0), b: vec3(8, -2), c: vec3(8, 0) },
+          { a: vec3(6, -1), b: vec3(8, -1), c: vec3(6, 6) },
+        ];
+        let pos = vec3(0, 2);
+        let motion = vec3(9, 1);
+        for (let leg = 0; leg < 4; leg++) {
+          const to = vec3(pos.x + motion.x, pos.y + motion.y, pos.z + motion.z);
+          let first: ReturnType<typeof sphereCastTriangle> = null;
+          for (const tri of level) {
+            const hit = sphereCastTriangle(pos, to, 0.5, tri);
+            if (hit && (!first || hit.t < first.t)) first = hit;
+          }
+          if (!first) return to.y;
+          const k = 1 - first.t;
+          const rest = vec3(motion.x * k, motion.y * k, motion.z * k);
+          const into = rest.x * first.normal.x + rest.y * first.normal.y + rest.z * first.normal.z;
+          motion = vec3(rest.x - into * first.normal.x, rest.y - into * first.normal.y, rest.z - into * first.normal.z);
+          pos = first.center;
+        }
+        return pos.y;
+      },
+      'touch-diagonal': () => {
+        const hit = sphereCastTriangle(vec3(2, -0.5), vec3(5, 0.5), 0.5, {
+          a: vec3(0, 0),
+          b: vec3(4, 0),
+          c: vec3(2, 3),
+        });
+        return hit === null ? 'null' : hit.t === 0 ? 'a hit at t = 0' : 'a hit later, at the vertex b';
+      },
+    },
+  },
+  bvh: {
+    exercises: ['box-entry', 'sah'],
+    wrong: {
+      'box-entry': [
+        {
+          why: 'a start inside counted as no entry, as raycastAABB counts it',
+          edits: [['return tEnter <= tExit ? tEnter : null;', 'return tEnter > 0 && tEnter <= tExit ? tEnter : null;']],
+          failsOn: 'A inside the box: t_enter = 0, the node must be walked',
+        },
+        {
+          why: 'the interval not clipped at t = 1: a box beyond B is entered',
+          edits: [['let tExit = 1;', 'let tExit = Infinity;']],
+          failsOn: 'ends before the box: t_enter > 1',
+        },
+        {
+          why: 'dividing by a zero component: the flat z slab gives 0/0 = NaN',
+          edits: [[/ {4}if \(d === 0\) \{[\s\S]*?continue;\n {4}\}\n/, '']],
+          failsOn: 'the figure of walk step 1: the x slab entered at 2.5/9.5 = 0.263',
+        },
+        {
+          why: 'x and y only, as in the figures: a box missed on z is entered',
+          edits: [["for (const k of ['x', 'y', 'z'] as const)", "for (const k of ['x', 'y'] as const)"]],
+          failsOn: 'in 3D, down through the top of a cube: t = 0.5',
+        },
+      ],
+      sah: [
+        {
+          why: 'areas w·h instead of perimeters',
+          edits: [['2 * (b.max.x - b.min.x + (b.max.y - b.min.y))', '(b.max.x - b.min.x) * (b.max.y - b.min.y)']],
+          failsOn: 'step 3, the line between the groups: 1 + (19.6/33)·4 + (19.8/33)·4 ≈ 5.78',
+        },
+        {
+          why: 'C_trav forgotten: the box tests cost nothing',
+          edits: [['return 1 + left + right;', 'return left + right;']],
+          failsOn: 'step 3, the line between the groups: 1 + (19.6/33)·4 + (19.8/33)·4 ≈ 5.78',
+        },
+        {
+          why: 'the larger child taken for the parent, not the box around both',
+          edits: [
+            [
+              /L && R\n\s*\? \{[\s\S]*?\}\n\s*: \(L \?\? R\);/,
+              'L && R ? (perimeter(L) >= perimeter(R) ? L : R) : (L ?? R);',
+            ],
+          ],
+          failsOn: 'step 3, the line between the groups: 1 + (19.6/33)·4 + (19.8/33)·4 ≈ 5.78',
+        },
+        {
+          why: 'an empty group not tested for: its null box is read',
+          edits: [
+            ['const left = L ? (perimeter(L) / A) * NL : 0;', 'const left = (perimeter(L as AABB) / A) * NL;'],
+            ['const right = R ? (perimeter(R) / A) * NR : 0;', 'const right = (perimeter(R as AABB) / A) * NR;'],
+          ],
+          failsOn: 'the line past every shape: one child empty, C = 1 + 8 = 9',
+        },
+      ],
+    },
+    // The chapter's teaching tree, walked as its figures walk it.
+    predicts: {
+      'visits-low': () => walk(build(EIGHT), { x: 0.5, y: 0.3 }, { x: 12, y: 2 }).visits,
+      'shape-tests': () => {
+        const w = walk(build(EIGHT), { x: 0.5, y: 0.3 }, { x: 12, y: 4 });
+        return w.hit && EIGHT[w.hit.shape]?.name === 'd' ? w.shapeTests : NaN;
+      },
+      // Step 3's split by centres at x = 9, costed with the chapter's perimeters.
+      'sah-at-9': () => {
+        const centre = (s: (typeof EIGHT)[number]) => (boundsOf(s).min.x + boundsOf(s).max.x) / 2;
+        const around = (shapes: typeof EIGHT) => perimeter(shapes.map(boundsOf).reduce(union));
+        const L = EIGHT.filter((s) => centre(s) < 9);
+        const R = EIGHT.filter((s) => centre(s) >= 9);
+        const A = around(EIGHT);
+        return 1 + (around(L) / A) * L.length + (around(R) / A) * R.length;
       },
     },
   },

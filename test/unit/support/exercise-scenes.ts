@@ -173,4 +173,36 @@ export const sceneMakers: Record<string, (rng: Rng) => unknown[]> = {
       [badVector, badVector, (r) => pick(r, [-1, ...BAD_NUMBERS])],
     );
   },
+  // sphereCastTriangle: triangles flat in z = k (half of them), in space, or degenerate; balls
+  // that start touching a vertex or (over a flat triangle) the face, with motions that head in,
+  // slide along or lift off.
+  sphereCastTriangle(rng) {
+    const a = point(rng, 4);
+    let b = point(rng, 4);
+    let c = point(rng, 4);
+    const kind = rng();
+    if (kind < 0.5) {
+      b = vec3(b.x, b.y, a.z);
+      c = vec3(c.x, c.y, a.z);
+    } else if (kind < 0.6) {
+      c = vec3(2 * b.x - a.x, 2 * b.y - a.y, 2 * b.z - a.z); // a, b, c on a line
+    }
+    const r = pick(rng, [0, 0.5, 1, 1, 2]);
+    const touch = pick(rng, [a, b, c, vec3((a.x + b.x) / 2, (a.y + b.y) / 2, a.z)]);
+    const A =
+      rng() < 0.35
+        ? vec3(touch.x, touch.y, touch.z + pick(rng, [r, -r]))
+        : rng() < 0.2
+          ? vec3(touch.x + r, touch.y, touch.z)
+          : point(rng);
+    const step = vec3(int(rng, -2, 2), int(rng, -2, 2), int(rng, -3, 1));
+    const B = rng() < 0.08 ? A : rng() < 0.5 ? vec3(A.x + step.x, A.y + step.y, A.z + step.z) : point(rng);
+    const badTriangle = (r2: Rng): unknown =>
+      pick(r2, [undefined, { a, b }, { a, b, c: badVector(r2) }, { a: badVector(r2), b, c }]);
+    return maybeBreak(
+      rng,
+      [A, B, r, { a, b, c }],
+      [badVector, badVector, (r2) => pick(r2, [-1, ...BAD_NUMBERS]), badTriangle],
+    );
+  },
 };

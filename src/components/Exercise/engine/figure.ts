@@ -36,6 +36,7 @@ export const FIGURE_KINDS = [
   'capsule',
   'obb',
   'sphereCastAABB',
+  'sphereCastTriangle',
 ] as const;
 export type FigureKind = (typeof FIGURE_KINDS)[number];
 
@@ -150,7 +151,8 @@ export function figureForCase(spec: ExerciseSpec, result: CaseResult): FigureSce
   const B = args[1];
   if (!isVec(A) || (!isPointQuery && !isVec(B))) return null;
   const target = args[args.length - 1];
-  const casterRadius = kind === 'sphereCast' || kind === 'sphereCastAABB' ? args[2] : 0;
+  const casterRadius =
+    kind === 'sphereCast' || kind === 'sphereCastAABB' || kind === 'sphereCastTriangle' ? args[2] : 0;
   if (typeof casterRadius !== 'number' || !Number.isFinite(casterRadius)) return null;
 
   const library = answerOf(result.expected);
@@ -292,13 +294,14 @@ function drawShape(
       return kind === 'sphereCastAABB' ? 'The moving sphere is drawn where each answer says it first touches.' : '';
     }
     case 'triangle':
-    case 'closestTriangle': {
+    case 'closestTriangle':
+    case 'sphereCastTriangle': {
       if (!isRec(target) || !isVec(target.a) || !isVec(target.b) || !isVec(target.c)) return null;
       const { a, b, c } = target;
       fig.segment(P(a), P(b), { tone: 'target' });
       fig.segment(P(b), P(c), { tone: 'target' });
       fig.segment(P(c), P(a), { tone: 'target' });
-      return '';
+      return kind === 'sphereCastTriangle' ? 'The moving sphere is drawn where each answer says it first touches.' : '';
     }
     case 'capsule': {
       if (!isRec(target) || !isVec(target.start) || !isVec(target.end) || typeof target.radius !== 'number')
