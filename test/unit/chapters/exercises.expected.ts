@@ -12,6 +12,7 @@ import {
   vec3,
   type Vec3Like,
 } from '@hitbook/query';
+import { raycastOBB } from '@hitbook/query';
 
 export interface WrongAnswer {
   /** The mistake, as a reader would make it. */
@@ -480,6 +481,106 @@ export const expectations: Record<string, ChapterExpectations> = {
       },
       'slide-down': () =>
         raycastAABB(vec3(4, 2), vec3(4, -3), { min: vec3(0, 0), max: vec3(4, 2) }) === null ? 'null' : 'a hit',
+    },
+  },
+  'oriented-boxes': {
+    exercises: ['write', 'into-frame', 'carry-back'],
+    writeYourself: 'raycastOBB',
+    wrong: {
+      write: [
+        {
+          why: 'turning by q instead of q⁻¹ on the way in: the box turned the other way (pitfall 2)',
+          edits: [['const qInverse = { x: -q.x, y: -q.y, z: -q.z, w: q.w };', 'const qInverse = q;']],
+          failsOn: 'the starting scene: A′ = (−5, 0), B′ = (5, 0), t = 0.3, D = (3.8, 1.4), n = (−0.6, −0.8)',
+        },
+        {
+          why: "the normal left in the box's frame (pitfall 1)",
+          edits: [['const n = turn(q, hit1.normal);', 'const n = hit1.normal;']],
+          failsOn: 'the starting scene: A′ = (−5, 0), B′ = (5, 0), t = 0.3, D = (3.8, 1.4), n = (−0.6, −0.8)',
+        },
+        {
+          why: 'the normal moved like a point, c + q n′ (pitfall 3)',
+          edits: [['const n = turn(q, hit1.normal);', 'const n = turn(q, hit1.normal);\n  n.x += c.x;\n  n.y += c.y;']],
+          failsOn: 'the starting scene: A′ = (−5, 0), B′ = (5, 0), t = 0.3, D = (3.8, 1.4), n = (−0.6, −0.8)',
+        },
+        {
+          why: 'q taken to be unit length: the factor 2 without 1/|q|²',
+          edits: [['const k = 2 / (q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w);', 'const k = 2;']],
+          failsOn: 'the starting scene: A′ = (−5, 0), B′ = (5, 0), t = 0.3, D = (3.8, 1.4), n = (−0.6, −0.8)',
+        },
+        {
+          why: "no argument checks of its own: raycastAABB's RangeError about NaN in the box's frame, where a Matrix3 is a TypeError",
+          edits: [[/ {2}checkVector\('origin'[\s\S]*?checkQuaternion\('obb\.rotation', obb\.rotation\);\n/, '']],
+          failsOn: 'a three.js Matrix3 as the rotation: a TypeError',
+        },
+      ],
+      'into-frame': [
+        {
+          why: 'turned by q, not its conjugate (pitfall 2)',
+          edits: [
+            ['const x = -q.x;', 'const x = q.x;'],
+            ['const y = -q.y;', 'const y = q.y;'],
+            ['const z = -q.z;', 'const z = q.z;'],
+          ],
+          failsOn: 'the starting scene: A = (2, −1) is A′ = (−5, 0), on the box’s long axis',
+        },
+        {
+          why: 'the centre not subtracted: p turned about the world’s origin',
+          edits: [['const d = vec3(p.x - c.x, p.y - c.y, p.z - c.z);', 'const d = vec3(p.x, p.y, p.z + 0 * c.x);']],
+          failsOn: 'the starting scene: A = (2, −1) is A′ = (−5, 0), on the box’s long axis',
+        },
+        {
+          why: 'q taken to be unit length: the factor 2 without 1/|q|²',
+          edits: [['const k = 2 / (x * x + y * y + z * z + w * w);', 'const k = 2;']],
+          failsOn: 'the starting scene: A = (2, −1) is A′ = (−5, 0), on the box’s long axis',
+        },
+      ],
+      'carry-back': [
+        {
+          why: 'the normal moved like a point, c + q n′ (pitfall 3)',
+          edits: [
+            ['const normal = turn(q, n1);', 'const normal = turn(q, n1);\n  normal.x += c.x;\n  normal.y += c.y;'],
+          ],
+          failsOn: 'the starting scene: D′ = (−2, 0) and n′ = (−1, 0) give D = (3.8, 1.4) and n = (−0.6, −0.8)',
+        },
+        {
+          why: "the normal not turned: n′ reported as the world's (pitfall 1)",
+          edits: [['const normal = turn(q, n1);', 'const normal = vec3(n1.x, n1.y, n1.z);']],
+          failsOn: 'the starting scene: D′ = (−2, 0) and n′ = (−1, 0) give D = (3.8, 1.4) and n = (−0.6, −0.8)',
+        },
+        {
+          why: 'the centre added before turning, q (c + D′)',
+          edits: [
+            [
+              'const turned = turn(q, D1);\n  const point = vec3(c.x + turned.x, c.y + turned.y, c.z + turned.z);',
+              'const point = turn(q, vec3(c.x + D1.x, c.y + D1.y, c.z + D1.z));',
+            ],
+          ],
+          failsOn: 'the starting scene: D′ = (−2, 0) and n′ = (−1, 0) give D = (3.8, 1.4) and n = (−0.6, −0.8)',
+        },
+      ],
+    },
+    predicts: {
+      'upright-t': () =>
+        raycastOBB(vec3(2, -1), vec3(8, 7), {
+          center: vec3(5, 3),
+          halfSize: vec3(2, 1, 1),
+          rotation: { x: 0, y: 0, z: 1, w: 1 },
+        })?.t,
+      'upright-normal': () => {
+        const hit = raycastOBB(vec3(2, -1), vec3(8, 7), {
+          center: vec3(5, 3),
+          halfSize: vec3(2, 1, 1),
+          rotation: { x: 0, y: 0, z: 1, w: 1 },
+        });
+        return hit && written(hit.normal);
+      },
+      'longer-box': () =>
+        raycastOBB(vec3(2, -1), vec3(8, 7), {
+          center: vec3(5, 3),
+          halfSize: vec3(3, 1, 1),
+          rotation: { x: 0, y: 0, z: 1, w: 2 },
+        })?.t,
     },
   },
 };
