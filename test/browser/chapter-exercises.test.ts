@@ -25,6 +25,7 @@ const CHAPTERS = [
   'spherecast-sphere',
   'closest-point-aabb',
   'oriented-boxes',
+  'spherecast-box',
 ];
 
 interface Authored {

@@ -243,3 +243,34 @@ sceneMakers.raycastOBB = (rng) => {
   };
   return maybeBreak(rng, [world(A1), world(B1), { center: c, halfSize: h, rotation }], [badVector, badVector, badOBB]);
 };
+
+// ---- sphere casts to a box: integer boxes and radii, starts often exactly touching a face,
+// an edge or a corner (offsets (3, 4) for r = 5 keep an edge or corner touch exact), paths
+// through the box, sliding along it, or anywhere.
+
+const badRadius = (rng: Rng): unknown => pick(rng, [-1, ...BAD_NUMBERS]);
+
+sceneMakers.sphereCastAABB = (rng) => {
+  const lo = point(rng, 3);
+  const hi = vec3(lo.x + int(rng, 0, 4), lo.y + int(rng, 0, 4), rng() < 0.3 ? lo.z : lo.z + int(rng, 0, 4));
+  const r = pick(rng, [0, 1, 2, 5, 5]);
+  // A point of the box's surface, and a start r out from it: across a face, or off an edge with (3, 4).
+  const P = vec3(pick(rng, [lo.x, hi.x]), int(rng, lo.y, hi.y), int(rng, lo.z, hi.z));
+  const out = P.x === lo.x ? -1 : 1;
+  const A =
+    rng() < 0.35
+      ? r === 5 && rng() < 0.5
+        ? vec3(P.x + out * 3, P.y === lo.y || P.y === hi.y ? P.y + (P.y === lo.y ? -4 : 4) : P.y, P.z)
+        : vec3(P.x + out * r, P.y, P.z)
+      : point(rng, 8);
+  const Q = vec3(int(rng, lo.x, hi.x), int(rng, lo.y, hi.y), int(rng, lo.z, hi.z));
+  const B =
+    rng() < 0.1
+      ? A
+      : rng() < 0.45
+        ? pick(rng, [Q, vec3(2 * Q.x - A.x, 2 * Q.y - A.y, 2 * Q.z - A.z)])
+        : rng() < 0.3
+          ? vec3(A.x, int(rng, -8, 8), rng() < 0.5 ? A.z : int(rng, -8, 8))
+          : point(rng, 8);
+  return maybeBreak(rng, [A, B, r, { min: lo, max: hi }], [badVector, badVector, badRadius, badBox]);
+};
