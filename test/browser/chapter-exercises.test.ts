@@ -24,6 +24,8 @@ const CHAPTERS = [
   'raycast-aabb',
   'spherecast-sphere',
   'closest-point-aabb',
+  'oriented-boxes',
+  'spherecast-box',
   'spherecast-triangle',
   'bvh',
 ];

@@ -15,6 +15,7 @@ import {
   vec3,
   type Vec3Like,
 } from '@hitbook/query';
+import { raycastOBB, sphereCastAABB } from '@hitbook/query';
 
 export interface WrongAnswer {
   /** The mistake, as a reader would make it. */
@@ -662,6 +663,205 @@ export const expectations: Record<string, ChapterExpectations> = {
       },
       'slide-down': () =>
         raycastAABB(vec3(4, 2), vec3(4, -3), { min: vec3(0, 0), max: vec3(4, 2) }) === null ? 'null' : 'a hit',
+    },
+  },
+  'oriented-boxes': {
+    exercises: ['write', 'into-frame', 'carry-back'],
+    writeYourself: 'raycastOBB',
+    wrong: {
+      write: [
+        {
+          why: 'turning by q instead of q⁻¹ on the way in: the box turned the other way (pitfall 2)',
+          edits: [['const qInverse = { x: -q.x, y: -q.y, z: -q.z, w: q.w };', 'const qInverse = q;']],
+          failsOn: 'the starting scene: A′ = (−5, 0), B′ = (5, 0), t = 0.3, D = (3.8, 1.4), n = (−0.6, −0.8)',
+        },
+        {
+          why: "the normal left in the box's frame (pitfall 1)",
+          edits: [['const n = turn(q, hit1.normal);', 'const n = hit1.normal;']],
+          failsOn: 'the starting scene: A′ = (−5, 0), B′ = (5, 0), t = 0.3, D = (3.8, 1.4), n = (−0.6, −0.8)',
+        },
+        {
+          why: 'the normal moved like a point, c + q n′ (pitfall 3)',
+          edits: [['const n = turn(q, hit1.normal);', 'const n = turn(q, hit1.normal);\n  n.x += c.x;\n  n.y += c.y;']],
+          failsOn: 'the starting scene: A′ = (−5, 0), B′ = (5, 0), t = 0.3, D = (3.8, 1.4), n = (−0.6, −0.8)',
+        },
+        {
+          why: 'q taken to be unit length: the factor 2 without 1/|q|²',
+          edits: [['const k = 2 / (q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w);', 'const k = 2;']],
+          failsOn: 'the starting scene: A′ = (−5, 0), B′ = (5, 0), t = 0.3, D = (3.8, 1.4), n = (−0.6, −0.8)',
+        },
+        {
+          why: "no argument checks of its own: raycastAABB's RangeError about NaN in the box's frame, where a Matrix3 is a TypeError",
+          edits: [[/ {2}checkVector\('origin'[\s\S]*?checkQuaternion\('obb\.rotation', obb\.rotation\);\n/, '']],
+          failsOn: 'a three.js Matrix3 as the rotation: a TypeError',
+        },
+      ],
+      'into-frame': [
+        {
+          why: 'turned by q, not its conjugate (pitfall 2)',
+          edits: [
+            ['const x = -q.x;', 'const x = q.x;'],
+            ['const y = -q.y;', 'const y = q.y;'],
+            ['const z = -q.z;', 'const z = q.z;'],
+          ],
+          failsOn: 'the starting scene: A = (2, −1) is A′ = (−5, 0), on the box’s long axis',
+        },
+        {
+          why: 'the centre not subtracted: p turned about the world’s origin',
+          edits: [['const d = vec3(p.x - c.x, p.y - c.y, p.z - c.z);', 'const d = vec3(p.x, p.y, p.z + 0 * c.x);']],
+          failsOn: 'the starting scene: A = (2, −1) is A′ = (−5, 0), on the box’s long axis',
+        },
+        {
+          why: 'q taken to be unit length: the factor 2 without 1/|q|²',
+          edits: [['const k = 2 / (x * x + y * y + z * z + w * w);', 'const k = 2;']],
+          failsOn: 'the starting scene: A = (2, −1) is A′ = (−5, 0), on the box’s long axis',
+        },
+      ],
+      'carry-back': [
+        {
+          why: 'the normal moved like a point, c + q n′ (pitfall 3)',
+          edits: [
+            ['const normal = turn(q, n1);', 'const normal = turn(q, n1);\n  normal.x += c.x;\n  normal.y += c.y;'],
+          ],
+          failsOn: 'the starting scene: D′ = (−2, 0) and n′ = (−1, 0) give D = (3.8, 1.4) and n = (−0.6, −0.8)',
+        },
+        {
+          why: "the normal not turned: n′ reported as the world's (pitfall 1)",
+          edits: [['const normal = turn(q, n1);', 'const normal = vec3(n1.x, n1.y, n1.z);']],
+          failsOn: 'the starting scene: D′ = (−2, 0) and n′ = (−1, 0) give D = (3.8, 1.4) and n = (−0.6, −0.8)',
+        },
+        {
+          why: 'the centre added before turning, q (c + D′)',
+          edits: [
+            [
+              'const turned = turn(q, D1);\n  const point = vec3(c.x + turned.x, c.y + turned.y, c.z + turned.z);',
+              'const point = turn(q, vec3(c.x + D1.x, c.y + D1.y, c.z + D1.z));',
+            ],
+          ],
+          failsOn: 'the starting scene: D′ = (−2, 0) and n′ = (−1, 0) give D = (3.8, 1.4) and n = (−0.6, −0.8)',
+        },
+      ],
+    },
+    predicts: {
+      'upright-t': () =>
+        raycastOBB(vec3(2, -1), vec3(8, 7), {
+          center: vec3(5, 3),
+          halfSize: vec3(2, 1, 1),
+          rotation: { x: 0, y: 0, z: 1, w: 1 },
+        })?.t,
+      'upright-normal': () => {
+        const hit = raycastOBB(vec3(2, -1), vec3(8, 7), {
+          center: vec3(5, 3),
+          halfSize: vec3(2, 1, 1),
+          rotation: { x: 0, y: 0, z: 1, w: 1 },
+        });
+        return hit && written(hit.normal);
+      },
+      'longer-box': () =>
+        raycastOBB(vec3(2, -1), vec3(8, 7), {
+          center: vec3(5, 3),
+          halfSize: vec3(3, 1, 1),
+          rotation: { x: 0, y: 0, z: 1, w: 2 },
+        })?.t,
+    },
+  },
+  'spherecast-box': {
+    exercises: ['write', 'corner-t', 'contact-normal'],
+    writeYourself: 'sphereCastAABB',
+    wrong: {
+      write: [
+        {
+          why: 'the box inflated by r: the fat box’s entry taken as the answer near a corner too (pitfall 1)',
+          edits: [['if (clampedAxes(entry.point, box) === 1) t = entry.t;', 't = entry.t;']],
+          failsOn: 'the starting scene: caught on the corner (4, 2), t = 0.325, C = (3.25, 1), n = (−0.6, −0.8)',
+        },
+        {
+          why: 'no test of a start overlapping: from inside the box the far side’s rounded edge is hit',
+          edits: [['if (d2 < r * r) return null; // overlapping: a cast cannot get it out', '']],
+          failsOn: 'starts with its centre inside the box',
+        },
+        {
+          why: 'touching at the start, only moving away rejected: sliding along a face hits at t = 0',
+          edits: [['return dot(D, AB) < 0 ?', 'return dot(D, AB) <= 0 ?']],
+          failsOn: 'starts touching the top face, sliding along it',
+        },
+        {
+          why: 'a start inside the fat box not sent to step 4: raycastAABB calls it inside, and the cast misses',
+          edits: [['if (!inBox(A, fat)) {', 'if (A === A) {']],
+          failsOn:
+            'starts in a corner square of the fat box, sliding along its side x = 2.75 into the face region: touches at y = 2',
+        },
+        {
+          why: 'radius 0 through the general path: n = (C − P)/0',
+          edits: [[/ {2}if \(r === 0\) \{[\s\S]*?\n {2}\}\n/, '']],
+          failsOn: 'radius 0: raycastAABB’s hit, with center = point',
+        },
+        {
+          why: 'no argument checks: a negative radius squared passes as a positive one',
+          edits: [[/ {2}checkVector\('origin'[\s\S]*?\n {2}\}\n/, '']],
+          failsOn: 'a negative radius: a RangeError',
+        },
+      ],
+      'corner-t': [
+        {
+          why: 'h added: the far contact, where the centre leaves the circle',
+          edits: [['return (AF - h) / lengthAB;', 'return (AF + h) / lengthAB;']],
+          failsOn: 'the starting scene: K = (4, 2) is 1 above the path, |AF| = 4, h = 0.75, t = 0.325',
+        },
+        {
+          why: 'no test of |FK| > r: the square root of a negative number is NaN',
+          edits: [['if (FK > r) return null; // the line passes farther than r from K', '']],
+          failsOn: 'r = 0.9: the line passes 1 from K, farther than r',
+        },
+        {
+          why: 't as a distance along the line, not divided by |AB|',
+          edits: [['return (AF - h) / lengthAB;', 'return AF - h;']],
+          failsOn: 'the starting scene: K = (4, 2) is 1 above the path, |AF| = 4, h = 0.75, t = 0.325',
+        },
+      ],
+      'contact-normal': [
+        {
+          why: 'the fat box’s face normal: the axis of the largest component of C − P (pitfall 2)',
+          code: `export function contactNormal(C: Vec3Like, r: number, box: AABB): Vec3 {
+  const P = vec3(
+    Math.min(Math.max(C.x, box.min.x), box.max.x),
+    Math.min(Math.max(C.y, box.min.y), box.max.y),
+    Math.min(Math.max(C.z, box.min.z), box.max.z),
+  );
+  const d = vec3(C.x - P.x, C.y - P.y, C.z - P.z);
+  const k = (['x', 'y', 'z'] as const).reduce((a, b) => (Math.abs(d[b]) > Math.abs(d[a]) ? b : a));
+  const n = vec3(0, 0, 0);
+  n[k] = Math.sign(d[k]);
+  return n;
+}`,
+          failsOn: 'the starting scene: C = (3.25, 1) touches the corner (4, 2), n = (−0.6, −0.8)',
+        },
+        {
+          why: 'P − C: the normal pointing into the box',
+          edits: [
+            [
+              'return vec3((C.x - P.x) / r, (C.y - P.y) / r, (C.z - P.z) / r);',
+              'return vec3((P.x - C.x) / r, (P.y - C.y) / r, (P.z - C.z) / r);',
+            ],
+          ],
+          failsOn: 'the starting scene: C = (3.25, 1) touches the corner (4, 2), n = (−0.6, −0.8)',
+        },
+        {
+          why: 'x and y only, as in the figures: a 3D edge loses its z',
+          edits: [['(C.z - P.z) / r);', '0 * P.z);']],
+          failsOn: 'in 3D, beside the edge x = 0, z = 0 of the unit cube',
+        },
+      ],
+    },
+    predicts: {
+      'bigger-ball': () => sphereCastAABB(vec3(0, 1), vec3(10, 1), 1.5, { min: vec3(4, 2), max: vec3(7, 6) })?.t,
+      'normal-y': () =>
+        sphereCastAABB(vec3(0, 1.5), vec3(10, 1.5), 1.25, { min: vec3(4, 2), max: vec3(7, 6) })?.normal.y,
+      'passes-under': () => {
+        const hit = sphereCastAABB(vec3(0, 1), vec3(10, 1), 0.9, { min: vec3(4, 2), max: vec3(7, 6) });
+        if (hit === null) return 'null: the ball passes under the box';
+        return hit.point.x === 4 && hit.point.y === 2 ? 'a hit on the corner (4, 2)' : 'a hit on the bottom face';
+      },
     },
   },
 };

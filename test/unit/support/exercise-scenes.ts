@@ -206,3 +206,103 @@ export const sceneMakers: Record<string, (rng: Rng) => unknown[]> = {
     );
   },
 };
+
+// ---- oriented boxes: scenes built in the box's frame, as raycastAABB's are, then carried
+// into the world by a turn whose arithmetic is exact (quarter and third turns written with 0
+// and ±1, half turns), so that a segment built to touch a face still touches it exactly.
+
+const EXACT_TURNS = [
+  { x: 0, y: 0, z: 0, w: 1 },
+  { x: 0, y: 0, z: 1, w: 1 },
+  { x: 0, y: 0, z: -1, w: 1 },
+  { x: 1, y: 0, z: 0, w: 1 },
+  { x: 0, y: 1, z: 0, w: 1 },
+  { x: 1, y: 1, z: 1, w: 1 },
+  { x: 0, y: 0, z: 1, w: 0 },
+  { x: 0, y: 0, z: 2, w: 2 },
+] as const;
+
+type Quat = (typeof EXACT_TURNS)[number];
+
+/** p turned by q/|q| (exact for EXACT_TURNS and integer p). */
+function turnBy(q: Quat, p: Vec3): Vec3 {
+  const k = 2 / (q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w);
+  const t = vec3(k * (q.y * p.z - q.z * p.y), k * (q.z * p.x - q.x * p.z), k * (q.x * p.y - q.y * p.x));
+  return vec3(
+    p.x + q.w * t.x + (q.y * t.z - q.z * t.y),
+    p.y + q.w * t.y + (q.z * t.x - q.x * t.z),
+    p.z + q.w * t.z + (q.x * t.y - q.y * t.x),
+  );
+}
+
+/** A segment in a box's frame against the box [−h, h]: from its surface or anywhere, often through a point of it. */
+function frameSegment(rng: Rng, h: Vec3): [Vec3, Vec3] {
+  const on = (k: 'x' | 'y' | 'z') => pick(rng, [-h[k], h[k], int(rng, -5, 5)]);
+  const A = rng() < 0.3 ? vec3(on('x'), on('y'), on('z')) : point(rng, 5);
+  const P = vec3(int(rng, -h.x, h.x), int(rng, -h.y, h.y), int(rng, -h.z, h.z));
+  const B =
+    rng() < 0.1
+      ? A
+      : rng() < 0.5
+        ? pick(rng, [P, vec3(2 * P.x - A.x, 2 * P.y - A.y, 2 * P.z - A.z)])
+        : rng() < 0.3
+          ? vec3(A.x, int(rng, -5, 5), rng() < 0.5 ? A.z : int(rng, -5, 5))
+          : point(rng, 5);
+  return [A, B];
+}
+
+const badOBB = (rng: Rng): unknown =>
+  pick(rng, [
+    undefined,
+    { center: vec3(0, 0), halfSize: vec3(1, -1, 1), rotation: { x: 0, y: 0, z: 0, w: 1 } },
+    { center: vec3(0, 0), halfSize: vec3(1, 1, 1), rotation: { x: 0, y: 0, z: 0, w: 0 } },
+    { center: vec3(0, 0), halfSize: vec3(1, 1, 1), rotation: { elements: [1, 0, 0, 0, 1, 0, 0, 0, 1] } },
+    { center: vec3(0, 0), halfSize: vec3(1, 1, 1), rotation: { x: 0, y: 0, z: 0.5, order: 'XYZ' } },
+    { center: vec3(0, 0), halfSize: vec3(1, 1, 1), rotation: { x: 0, y: 0, z: pick(rng, BAD_NUMBERS), w: 1 } },
+    { center: badVector(rng), halfSize: vec3(1, 1, 1), rotation: { x: 0, y: 0, z: 0, w: 1 } },
+    { center: vec3(0, 0), halfSize: badVector(rng), rotation: { x: 0, y: 0, z: 0, w: 1 } },
+    { center: vec3(0, 0), halfSize: vec3(1, 1, 1) },
+  ]);
+
+sceneMakers.raycastOBB = (rng) => {
+  const rotation = pick(rng, EXACT_TURNS);
+  const c = point(rng, 3);
+  const h = vec3(int(rng, 0, 3), int(rng, 0, 3), rng() < 0.3 ? 0 : int(rng, 1, 3));
+  const [A1, B1] = frameSegment(rng, h);
+  const world = (p: Vec3): Vec3 => {
+    const r = turnBy(rotation, p);
+    return vec3(c.x + r.x, c.y + r.y, c.z + r.z);
+  };
+  return maybeBreak(rng, [world(A1), world(B1), { center: c, halfSize: h, rotation }], [badVector, badVector, badOBB]);
+};
+
+// ---- sphere casts to a box: integer boxes and radii, starts often exactly touching a face,
+// an edge or a corner (offsets (3, 4) for r = 5 keep an edge or corner touch exact), paths
+// through the box, sliding along it, or anywhere.
+
+const badRadius = (rng: Rng): unknown => pick(rng, [-1, ...BAD_NUMBERS]);
+
+sceneMakers.sphereCastAABB = (rng) => {
+  const lo = point(rng, 3);
+  const hi = vec3(lo.x + int(rng, 0, 4), lo.y + int(rng, 0, 4), rng() < 0.3 ? lo.z : lo.z + int(rng, 0, 4));
+  const r = pick(rng, [0, 1, 2, 5, 5]);
+  // A point of the box's surface, and a start r out from it: across a face, or off an edge with (3, 4).
+  const P = vec3(pick(rng, [lo.x, hi.x]), int(rng, lo.y, hi.y), int(rng, lo.z, hi.z));
+  const out = P.x === lo.x ? -1 : 1;
+  const A =
+    rng() < 0.35
+      ? r === 5 && rng() < 0.5
+        ? vec3(P.x + out * 3, P.y === lo.y || P.y === hi.y ? P.y + (P.y === lo.y ? -4 : 4) : P.y, P.z)
+        : vec3(P.x + out * r, P.y, P.z)
+      : point(rng, 8);
+  const Q = vec3(int(rng, lo.x, hi.x), int(rng, lo.y, hi.y), int(rng, lo.z, hi.z));
+  const B =
+    rng() < 0.1
+      ? A
+      : rng() < 0.45
+        ? pick(rng, [Q, vec3(2 * Q.x - A.x, 2 * Q.y - A.y, 2 * Q.z - A.z)])
+        : rng() < 0.3
+          ? vec3(A.x, int(rng, -8, 8), rng() < 0.5 ? A.z : int(rng, -8, 8))
+          : point(rng, 8);
+  return maybeBreak(rng, [A, B, r, { min: lo, max: hi }], [badVector, badVector, badRadius, badBox]);
+};
