@@ -24,6 +24,7 @@ const CHAPTERS = [
   'raycast-aabb',
   'spherecast-sphere',
   'closest-point-aabb',
+  'raycast-plane',
   'oriented-boxes',
   'spherecast-box',
   'spherecast-triangle',

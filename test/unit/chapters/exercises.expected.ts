@@ -1,6 +1,7 @@
 // What the exercises test expects of each chapter: its exercises in order, typical wrong answers
 // (each the chapter's solution with one mistake a learner makes, and the named case that must
 // catch it), and how the library computes each predict question's answer.
+import { raycastPlane } from '@hitbook/query';
 import { sphereCastTriangle } from '@hitbook/query';
 import { boundsOf, build, perimeter, union, walk } from '../../../src/components/BVH/bvh2d';
 import { EIGHT } from '../../../src/components/BVH/scenes';
@@ -861,6 +862,79 @@ export const expectations: Record<string, ChapterExpectations> = {
         const hit = sphereCastAABB(vec3(0, 1), vec3(10, 1), 0.9, { min: vec3(4, 2), max: vec3(7, 6) });
         if (hit === null) return 'null: the ball passes under the box';
         return hit.point.x === 4 && hit.point.y === 2 ? 'a hit on the corner (4, 2)' : 'a hit on the bottom face';
+      },
+    },
+  },
+  'raycast-plane': {
+    exercises: ['write', 'crossing', 'normal'],
+    writeYourself: 'raycastPlane',
+    wrong: {
+      write: [
+        {
+          why: "the tutorial's one-sided test: only motions along n can hit",
+          edits: [['if (nAB === 0) return null;', 'if (nAB <= 0) return null;']],
+          failsOn: 'the same segment reversed, against n (pitfall 1): t = 0.6, N = (0.6, 0.8)',
+        },
+        {
+          why: 'the normal as stored: five units long and pointing along the motion',
+          edits: [[/const N = \{[^}]*\};/, 'const N = { x: n.x, y: n.y, z: n.z };']],
+          failsOn: 'the starting scene: dA = −16, dB = 24, t = 0.4, N = (−0.6, −0.8)',
+        },
+        {
+          why: 'no parallel test: lying in the plane, t = 0 / 0 = NaN passes as a hit',
+          edits: [['  if (nAB === 0) return null;\n', '']],
+          failsOn: 'lying in the plane (pitfall 4): dA = dB = 0, t would be 0 / 0',
+        },
+        {
+          why: 'no argument checks: a zero normal is read as a parallel segment and quietly misses',
+          edits: [
+            [
+              / {2}checkVector\('origin'[\s\S]*?const c = plane.constant;\n/,
+              '  const n = plane.normal;\n  const c = plane.constant;\n',
+            ],
+          ],
+          failsOn: 'plane.normal is the zero vector: a RangeError',
+        },
+      ],
+      crossing: [
+        {
+          why: 'the ratio measured from B: 1 − t',
+          edits: [['return dA / (dA - dB);', 'return dB / (dB - dA);']],
+          failsOn: 'the starting scene: dA = −16, dB = 24, t = 16/40 = 0.4',
+        },
+        {
+          why: 'no test of signs: the ratio is taken even with both ends on one side',
+          edits: [['  if ((dA > 0 && dB > 0) || (dA < 0 && dB < 0)) return null;\n', '']],
+          failsOn: 'both negative: stopping short of the plane',
+        },
+        {
+          why: 'no test of both zero: 0 / 0 is NaN',
+          edits: [['  if (dA === 0 && dB === 0) return null;\n', '']],
+          failsOn: 'both on the plane: lying in it, 0 / 0 is no answer',
+        },
+      ],
+      normal: [
+        {
+          why: 'n not divided by |n|',
+          edits: [[/ \/ lengthN/g, '']],
+          failsOn: 'the starting scene: n = (3, 4), AB = (8, 4), N = (−0.6, −0.8)',
+        },
+        {
+          why: 'always −n/|n|, whichever way the segment moves',
+          edits: [['> 0 ? -1 : 1;', '> 0 ? -1 : -1;']],
+          failsOn: 'the same segment reversed: N = (0.6, 0.8)',
+        },
+      ],
+    },
+    predicts: {
+      't-reversed': () => raycastPlane(vec3(8, 5), vec3(0, 1), { normal: vec3(3, 4), constant: -20 })?.t,
+      'normal-reversed': () => {
+        const hit = raycastPlane(vec3(8, 5), vec3(0, 1), { normal: vec3(3, 4), constant: -20 });
+        return hit && written(hit.normal);
+      },
+      'start-on': () => {
+        const hit = raycastPlane(vec3(4, 2), vec3(0, 1), { normal: vec3(3, 4), constant: -20 });
+        return hit ? `t = ${hit.t}` : 'null';
       },
     },
   },

@@ -80,6 +80,15 @@ const badBox = (rng: Rng): unknown =>
     { min: vec3(0, 0, 0) },
   ]);
 
+const badPlane = (rng: Rng): unknown =>
+  pick(rng, [
+    undefined,
+    { normal: vec3(0, 0, 0), constant: 1 },
+    { normal: badVector(rng), constant: 0 },
+    { normal: vec3(1, 2, 0), constant: pick(rng, BAD_NUMBERS) },
+    { normal: vec3(1, 2, 0) },
+  ]);
+
 function segmentNear(rng: Rng, target: Vec3, r: number): [Vec3, Vec3] {
   const A = rng() < 0.3 ? onSphere(rng, target, r) : point(rng);
   const B = rng() < 0.1 ? A : rng() < 0.3 ? onSphere(rng, target, r) : point(rng);
@@ -164,6 +173,20 @@ export const sceneMakers: Record<string, (rng: Rng) => unknown[]> = {
     const A = point(rng);
     const B = rng() < 0.1 ? A : point(rng);
     return maybeBreak(rng, [point(rng, 8), A, B], [badVector, badVector, badVector]);
+  },
+  // raycast-plane: small integer normals and constants, an end on the plane or the segment
+  // parallel to it often.
+  raycastPlane(rng) {
+    const n = point(rng, 3);
+    if (n.x === 0 && n.y === 0 && n.z === 0) n.x = 1;
+    const A = point(rng);
+    // Parallel: B − A at right angles to n, (n × w) for an integer w.
+    const w = point(rng, 2);
+    const along = vec3(n.y * w.z - n.z * w.y, n.z * w.x - n.x * w.z, n.x * w.y - n.y * w.x);
+    const B = rng() < 0.1 ? A : rng() < 0.15 ? vec3(A.x + along.x, A.y + along.y, A.z + along.z) : point(rng);
+    const on = (P: Vec3) => -(n.x * P.x + n.y * P.y + n.z * P.z);
+    const constant = rng() < 0.25 ? on(A) : rng() < 0.2 ? on(B) : int(rng, -10, 10);
+    return maybeBreak(rng, [A, B, { normal: n, constant }], [badVector, badVector, badPlane]);
   },
   rayEnd(rng) {
     const d = rng() < 0.05 ? vec3(0, 0, 0) : point(rng, 3);
