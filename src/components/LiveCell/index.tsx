@@ -86,6 +86,16 @@ interface LiveCellProps {
   originalHash?: string;
   /** The names the code exports to the page and reads from it (found at build time). */
   info?: CellInfo;
+  /**
+   * The cell's key in the page's document when it has no build id (a composed notebook's
+   * cell): its code lives there under this key, and nothing is saved per cell.
+   */
+  modelId?: string;
+  /**
+   * Someone else's code (a composed notebook opened from a link or a file): it runs only when
+   * the reader presses Run — not on load, not in the first render, not on edit.
+   */
+  held?: boolean;
 }
 
 /**
@@ -204,6 +214,8 @@ export function LiveCell({
   cellId,
   cellIndex,
   originalHash,
+  modelId,
+  held = false,
 }: LiveCellProps): ReactNode {
   const isBrowser = useIsBrowser();
   const prismTheme = usePrismTheme();
@@ -213,16 +225,17 @@ export function LiveCell({
   // of its own there.
   const model = notebook.model as NotebookModel<CellOutput>;
   const anonymous = useId();
-  const key = cellId ?? `cell${anonymous}`;
+  const key = cellId ?? modelId ?? `cell${anonymous}`;
   // The server and the first client render draw the same static output, cells in page order,
   // each with the names the cells above exported; the live runtime starts after hydration.
   const [initial] = useState(() => {
     const index = notebook.staticCells.length;
     const staticRuntime = new CellRuntime({ scope, modules: liveModules, live: false });
     start(staticRuntime, original, compiled, compiler);
-    const resolved = manual ? null : notebook.staticResolve(info?.uses ?? []);
+    // Held code is not run even by the first render: that would run it on the site's origin.
+    const resolved = manual || held ? null : notebook.staticResolve(info?.uses ?? []);
     const missing = resolved && 'missing' in resolved ? resolved.missing : null;
-    model.ensure({ id: key, kind: 'code', original, manual, waiting: missing });
+    model.ensure({ id: key, kind: 'code', original, manual: manual || held, waiting: missing });
     if (!resolved || 'missing' in resolved) {
       notebook.staticCells.push({ exports: info?.exports ?? [], values: null });
       return { index, output: EMPTY };
@@ -259,6 +272,7 @@ export function LiveCell({
     code,
     setCode,
     dragged: moveBase === original && code !== original,
+    held,
   });
   // A saved edit that only moved handles comes back as moves: the note below offers the Undo.
   const { restoredDragged } = saved;

@@ -48,6 +48,8 @@ export interface SavedCodeOptions {
   original: string;
   code: string;
   setCode: (code: string) => void;
+  /** Without a cell id: code from someone else (a composed notebook from a link or a file), held until Run. */
+  held?: boolean;
 }
 
 export interface SavedCode {
@@ -86,6 +88,7 @@ export function useSavedCode({
   original,
   code,
   setCode,
+  held: heldByCaller = false,
 }: SavedCodeOptions): SavedCode {
   const hash = useMemo(() => originalHash ?? codeHash(original), [originalHash, original]);
   const [ready, setReady] = useState(false);
@@ -139,7 +142,8 @@ export function useSavedCode({
       for (const then of waiting.current.splice(0)) then(s);
     };
     if (cellId === undefined) {
-      settle({ code: original, run: true });
+      if (heldByCaller) setHold('shared');
+      settle({ code: original, run: !heldByCaller });
       return;
     }
     const store = browserStore();

@@ -18,8 +18,15 @@ export { NotebookModel, type CellState, type CellKind, type NotebookDoc } from '
 const NotebookContext = createContext<Notebook | null>(null);
 
 /** One notebook for the cells inside (the page's MDX content; see src/theme/MDXContent). */
-export function NotebookProvider({ children }: { children: ReactNode }): ReactNode {
-  const [notebook] = useState(() => new Notebook(true));
+export function NotebookProvider({
+  children,
+  notebook: given,
+}: {
+  children: ReactNode;
+  notebook?: Notebook;
+}): ReactNode {
+  // A composed notebook brings its own (Composer/Composer.tsx): one per opened notebook, without the chapter toolbar.
+  const [notebook] = useState(() => given ?? new Notebook(true));
   return <NotebookContext.Provider value={notebook}>{children}</NotebookContext.Provider>;
 }
 

@@ -49,13 +49,13 @@ export function browserStore(): KeyValueStore | null {
   }
 }
 
-function problemOf(e: unknown): StorageProblem {
+export function problemOf(e: unknown): StorageProblem {
   const name = e instanceof Error || (typeof DOMException !== 'undefined' && e instanceof DOMException) ? e.name : '';
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' ? 'full' : 'unavailable';
 }
 
 /** Reads and parses a JSON value; anything unreadable or not an object reads as null. */
-function readJson(store: KeyValueStore | null, key: string): Record<string, unknown> | null {
+export function readJson(store: KeyValueStore | null, key: string): Record<string, unknown> | null {
   if (!store) return null;
   let text: string | null;
   try {
@@ -79,7 +79,7 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   return Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
 }
 
-function writeJson(store: KeyValueStore | null, key: string, value: Record<string, unknown>): Written {
+export function writeJson(store: KeyValueStore | null, key: string, value: Record<string, unknown>): Written {
   if (!store) return { ok: false, problem: 'unavailable' };
   try {
     if (Object.keys(value).length === 0) store.removeItem(key);
