@@ -335,4 +335,27 @@ describe('why the library returned null', () => {
       'the moving sphere starts inside the target sphere, and the contract returns null there',
     );
   });
+
+  it('knows a start inside every shape with a contact query, and a touching start is not inside', () => {
+    const triangle = { a: { x: 0, y: 0, z: 0 }, b: { x: 4, y: 0, z: 0 }, c: { x: 0, y: 4, z: 0 } };
+    // The ball of radius 1 at z = 0.5 overlaps the face; at z = 1 it only touches it.
+    expect(explainNull('sphereCastTriangle', [{ x: 1, y: 1, z: 0.5 }, { x: 1, y: 1, z: 3 }, 1, triangle])).toBe(
+      'the moving sphere starts inside the triangle, and the contract returns null there',
+    );
+    expect(explainNull('sphereCastTriangle', [{ x: 1, y: 1, z: 1 }, { x: 1, y: 1, z: 3 }, 1, triangle])).toBe(
+      "the moving sphere starts on or past the triangle's surface and does not move into it",
+    );
+    const capsule = { start: { x: 0, y: 0, z: 0 }, end: { x: 0, y: 4, z: 0 }, radius: 1 };
+    expect(explainNull('raycastCapsule', [{ x: 0.5, y: 2, z: 0 }, { x: 3, y: 2, z: 0 }, capsule])).toBe(
+      'the segment starts inside the capsule, and the contract returns null there',
+    );
+    const obb = {
+      center: { x: 0, y: 0, z: 0 },
+      halfSize: { x: 1, y: 1, z: 1 },
+      rotation: { x: 0, y: 0, z: 0.6, w: 0.8 },
+    };
+    expect(explainNull('raycastOBB', [{ x: 0.2, y: 0, z: 0 }, { x: 5, y: 0, z: 0 }, obb])).toBe(
+      'the segment starts inside the box, and the contract returns null there',
+    );
+  });
 });

@@ -56,19 +56,31 @@ export function explainNull(reference: string, args: readonly unknown[]): string
   }
 }
 
+/** The contact query that says whether a ball (radius 0 for a segment's start) overlaps the target. */
+const CONTACT: Record<string, string> = {
+  raycastSphere: 'sphereContactSphere',
+  sphereCastSphere: 'sphereContactSphere',
+  raycastAABB: 'sphereContactAABB',
+  sphereCastAABB: 'sphereContactAABB',
+  raycastOBB: 'sphereContactOBB',
+  raycastCapsule: 'sphereContactCapsule',
+  sphereCastCapsule: 'sphereContactCapsule',
+  sphereCastTriangle: 'sphereContactTriangle',
+};
+
+// Inside means a positive depth: a start exactly on the surface has depth 0 and is not inside.
 function startsInside(reference: string, A: V, rest: unknown[]): boolean {
-  const dist2 = (P: V, C: V): number => (P.x - C.x) ** 2 + (P.y - C.y) ** 2 + (P.z - C.z) ** 2;
-  if (reference === 'raycastSphere' || reference === 'sphereCastSphere') {
-    const caster = reference === 'sphereCastSphere' ? (rest[0] as number) : 0;
-    const target = rest[rest.length - 1] as { center: V; radius: number };
-    const R = target.radius + caster;
-    return dist2(A, target.center) < R * R;
-  }
   if (reference === 'raycastAABB') {
+    // A flat box's start on its plane counts as inside (the contract's rule), where the depth is 0.
     const { min, max } = rest[0] as { min: V; max: V };
     return (['x', 'y', 'z'] as const).every((k) =>
       min[k] === max[k] ? A[k] === min[k] : A[k] > min[k] && A[k] < max[k],
     );
   }
-  return false;
+  const contact = (query as unknown as Rec)[CONTACT[reference] ?? ''];
+  if (typeof contact !== 'function') return false;
+  const radius = reference.startsWith('sphereCast') ? rest[0] : 0;
+  const target = rest[rest.length - 1];
+  const found = (contact as (...a: unknown[]) => { depth: number } | null)({ center: A, radius }, target);
+  return found !== null && found.depth > 0;
 }
