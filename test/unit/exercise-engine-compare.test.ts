@@ -186,3 +186,20 @@ describe('S, the scale of a case', () => {
     expect(scaleOf([v3(NaN, 0, 0), v3(2, 0, 0)])).toBe(2);
   });
 });
+
+describe('parameter', () => {
+  it("holds a segment's t to 1e-9 whatever the scene's scale, where a plain number grows with S", () => {
+    // crossingT(dA, dB) on a plane 1e9 away: S = 3e9, so 'number' would accept t anywhere within 3.
+    const args = [1e9, -2e9];
+    const t = 1 / 3;
+    expect(compareOutcomes('number', value(t), value(t + 1), args).pass).toBe(true);
+    expect(compareOutcomes('parameter', value(t), value(t + 1), args)).toEqual({
+      pass: false,
+      why: 't is 1.3333, expected 0.33333',
+    });
+    expect(compareOutcomes('parameter', value(t), value(t + 9e-10), args).pass).toBe(true);
+    expect(compareOutcomes('parameter', value(t), value(t + 1.1e-9), args).pass).toBe(false);
+    expect(compareOutcomes('parameter', value(null), value(null), args).pass).toBe(true);
+    expect(compareOutcomes('parameter', value(null), value(0.5), args).pass).toBe(false);
+  });
+});

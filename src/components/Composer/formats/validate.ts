@@ -48,6 +48,7 @@ export const COMPARE_KINDS = [
   'closestPoint',
   'vector',
   'number',
+  'parameter',
   'boolean',
   'exact',
   'segmentPair',

@@ -338,6 +338,13 @@ export function compareOutcomes(
       const why = checkNumber('the value', value, want, relative * S);
       return why ? fail(why) : PASS;
     }
+    case 'parameter': {
+      if (typeof want !== 'number')
+        return deepEqual(want, value) ? PASS : fail(`${describeGot(got)}, expected ${short(want)}`);
+      // t is a ratio of lengths: its rounding is relative to 1, whatever the scene's scale S.
+      const why = checkNumber('t', value, want, relative * Math.max(1, Math.abs(want)));
+      return why ? fail(why) : PASS;
+    }
     case 'boolean':
       if (typeof value !== 'boolean') return fail(`${describeGot(got)}, expected ${String(want)}`);
       return value === want ? PASS : fail(`returned ${String(value)}, expected ${String(want)}`);

@@ -12,6 +12,8 @@ export type CompareKind =
   | 'closestPoint'
   | 'vector'
   | 'number'
+  /** A segment's parameter t: dimensionless, so its tolerance does not grow with the scene's size. */
+  | 'parameter'
   | 'boolean'
   | 'exact'
   /** Extension: a `SegmentClosestPoints`, where the pair need not be unique. */
