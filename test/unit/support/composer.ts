@@ -52,7 +52,7 @@ export const tricky: ComposedNotebook = {
     },
     { id: 'empty-md', kind: 'markdown', source: '' },
     { id: 'empty-code', kind: 'code', source: '' },
-    { id: 'fences', kind: 'code', source: 'const s = `\n```\n````\n`; // a template with fences\n' },
+    { id: 'fences', kind: 'code', source: '/* fences inside a comment:\n```\n````\n*/\nconst s = 1;\n' },
     {
       id: 'ex-all',
       kind: 'exercise',

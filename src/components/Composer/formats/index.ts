@@ -13,3 +13,7 @@ export {
   NOTEBOOK_SHARE_PREFIX,
   isNotebookShareFragment,
 } from './share';
+export { toMdx, fromMdx } from './mdx';
+export { toIpynb, fromIpynb } from './ipynb';
+export { toTs, fromTs } from './ts';
+export { exportNotebook, importNotebook, type ExportKind } from './kinds';

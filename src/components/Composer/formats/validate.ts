@@ -189,19 +189,25 @@ export function tooLarge(size: number): FormatError {
   );
 }
 
-/** Ids for cells a format could not carry them for (a plain .ipynb, .ts or chapter): unused ones. */
-export function idMaker(taken: Iterable<string> = []): (wanted?: string) => string {
-  const used = new Set(taken);
+/**
+ * Ids for the cells of an imported file: the id it carries when that is a valid id not given
+ * yet, else a new `cell-<n>` that is neither given nor `reserved` (the ids later cells carry).
+ */
+export function idMaker(reserved: Iterable<string> = []): (wanted?: string) => string {
+  const avoid = new Set(reserved);
+  const given = new Set<string>();
   let n = 0;
   return (wanted?: string) => {
-    if (wanted !== undefined && CELL_ID.test(wanted) && !used.has(wanted)) {
-      used.add(wanted);
+    if (wanted !== undefined && CELL_ID.test(wanted) && !given.has(wanted)) {
+      given.add(wanted);
+      avoid.add(wanted);
       return wanted;
     }
     let id: string;
     do id = `cell-${++n}`;
-    while (used.has(id));
-    used.add(id);
+    while (avoid.has(id));
+    given.add(id);
+    avoid.add(id);
     return id;
   };
 }
