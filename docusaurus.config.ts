@@ -143,6 +143,7 @@ const config: Config = {
       items: [
         { type: 'docSidebar', sidebarId: 'chapters', position: 'left', label: 'Chapters' },
         { to: '/playground', label: 'Playground', position: 'left' },
+        { to: '/notebooks', label: 'Notebooks', position: 'left' },
       ],
     },
     footer: {

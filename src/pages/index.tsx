@@ -217,6 +217,9 @@ export default function Home(): ReactNode {
                 <Link className="button button--secondary button--lg" to="/playground">
                   Open the playground
                 </Link>
+                <Link className="button button--secondary button--lg" to="/notebook">
+                  Compose a lesson
+                </Link>
               </div>
             </div>
             <figure className={styles.heroFigure} data-hero-figure="">

@@ -115,6 +115,12 @@ export class Notebook {
     };
   }
 
+  /** The cells were moved on the page (a composed notebook's Move up/down): page order is found again. */
+  reordered(): void {
+    this.ordered = null;
+    this.changed();
+  }
+
   /** The cells in page order. */
   cells(): readonly NotebookCell[] {
     this.ordered ??= [...this.registered].sort((a, b) => documentOrder(a.element(), b.element()));

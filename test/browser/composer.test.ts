@@ -1,0 +1,262 @@
+// Notebooks a teacher composes (/notebook, /notebooks): a Markdown cell with maths and two code
+// cells, reordered, saved and reloaded; shared by link and opened in another browser profile,
+// held until Run with its Markdown rendered safely; exported in every format on offer and
+// imported back unchanged; an exercise inside a composed notebook checked.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, launch, openPage, screenshotDir } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const cells = (page: Page) => page.locator('[data-composer-cell]');
+const kinds = (page: Page) =>
+  page.locator('[data-composer-cell]').evaluateAll((els) => els.map((e) => e.getAttribute('data-composer-cell')));
+const addAt = (page: Page, at: number, kind: 'code' | 'markdown' | 'exercise') =>
+  page.locator(`[data-composer-add="${at}"] [data-composer-add-kind="${kind}"]`);
+
+/** Replaces the code of the `i`-th composed cell's editor by typing, as a reader does. */
+async function typeCode(page: Page, i: number, code: string): Promise<void> {
+  const editor = cells(page).nth(i).locator('[data-cell-editor] textarea');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(code);
+}
+
+/** A new notebook with a Markdown cell (maths), then `export const r = 2` and a cell reading r. */
+async function composeLesson(page: Page): Promise<void> {
+  await page.locator('[data-composer-title]').fill('Areas, week 1');
+  // The new notebook's one code cell becomes the first code cell.
+  await typeCode(page, 0, 'export const r = 2;\nconsole.log("r is", r);');
+  await addAt(page, 1, 'code').click();
+  await typeCode(page, 1, 'console.log("area", Math.PI * r * r);');
+  await addAt(page, 0, 'markdown').click();
+  const source = page.locator('[data-markdown-source]');
+  await source.fill('The area of a disc is $\\pi r^2$.');
+  await source.press('Escape');
+}
+
+describe('a composed notebook', () => {
+  it('is composed of a Markdown cell with maths and two code cells, reordered, saved and reloaded', async () => {
+    const { page, problems, outside } = await openPage(browser, '/notebook');
+    // A new notebook is saved at once, and the address names it.
+    await expect.poll(() => new URL(page.url()).searchParams.get('id')).toMatch(/^[a-z0-9-]+$/);
+    await page.locator('[data-composer-cell]').first().waitFor();
+    await composeLesson(page);
+    expect(await kinds(page)).toEqual(['markdown', 'code', 'code']);
+    // Rendered on leave, with its maths typeset.
+    const rendered = cells(page).nth(0).locator('[data-markdown-rendered]');
+    await expect.poll(() => rendered.locator('.katex').count()).toBe(1);
+    expect(await rendered.innerText()).toContain('The area of a disc is');
+    // The second code cell reads r from the first (one page scope).
+    await expect.poll(() => cells(page).nth(2).locator('[data-cell-logs]').innerText()).toContain('area 12.566');
+    // Move the Markdown cell down twice, by its buttons: code, code, Markdown.
+    await cells(page).nth(0).locator('[data-composer-move="down"]').click();
+    await cells(page).nth(1).locator('[data-composer-move="down"]').click();
+    expect(await kinds(page)).toEqual(['code', 'code', 'markdown']);
+    await page.screenshot({ path: `${screenshotDir}composer-composed.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    // Saved (after a pause): the reload shows the same notebook, in the new order, and runs it.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hitbook:v1:notebooks') ?? ''))
+      .toContain('Areas, week 1');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const id = new URL(location.href).searchParams.get('id') ?? '';
+          const saved = JSON.parse(localStorage.getItem(`hitbook:v1:notebook:${id}`) ?? '{"cells":[]}') as {
+            cells: { kind: string }[];
+          };
+          return saved.cells.map((c) => c.kind);
+        }),
+      )
+      .toEqual(['code', 'code', 'markdown']);
+    await page.reload();
+    await page.locator('[data-composer-cell]').first().waitFor();
+    expect(await kinds(page)).toEqual(['code', 'code', 'markdown']);
+    expect(await page.locator('[data-composer-title]').inputValue()).toBe('Areas, week 1');
+    await expect.poll(() => cells(page).nth(1).locator('[data-cell-logs]').innerText()).toContain('area 12.566');
+    expect(await cells(page).nth(2).locator('.katex').count()).toBe(1);
+    // It is on the list of notebooks.
+    await page.goto(`${baseUrl}/notebooks`);
+    await expect.poll(() => page.locator('[data-notebook-entry]').innerText()).toContain('Areas, week 1');
+    expect(problems).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  it('is shared by a link that another browser profile opens held until Run, its Markdown safe', async () => {
+    const { page, problems } = await openPage(browser, '/notebook');
+    await page.locator('[data-composer-cell]').first().waitFor();
+    await composeLesson(page);
+    // Markdown that would run script if it were rendered as HTML, and code that marks the page if run.
+    await addAt(page, 3, 'markdown').click();
+    const source = page.locator('[data-markdown-source]');
+    await source.fill(
+      'Hostile: <img src=x onerror="window.__pwned = 1"> <script>window.__pwned = 2</script> [click](javascript:window.__pwned=3) <b onmouseover="window.__pwned=4">bold</b>',
+    );
+    await source.press('Escape');
+    await addAt(page, 4, 'code').click();
+    await typeCode(page, 4, 'window.__ran = true;');
+    await page.locator('[data-composer="share"]').click();
+    const url = await page.locator('[data-composer-share-url]').inputValue();
+    expect(url.startsWith(`${baseUrl}/notebook#`)).toBe(true);
+    await page.close();
+
+    const other = await browser.newContext();
+    try {
+      const opened = await openPage(other, url.slice(baseUrl.length), { held: true });
+      const reader = opened.page;
+      await reader.locator('[data-composer-foreign="link"]').waitFor();
+      expect(await kinds(reader)).toEqual(['markdown', 'code', 'code', 'markdown', 'code']);
+      // Every code cell waits for Run: nothing ran, nothing printed.
+      expect(await reader.locator('[data-composer-cell="code"] [data-cell-note="shared"]').count()).toBe(3);
+      expect(await reader.locator('[data-cell-logs]').count()).toBe(0);
+      expect(await reader.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
+      // The Markdown is rendered (maths typeset), and none of the HTML in it became elements.
+      expect(await cells(reader).nth(0).locator('.katex').count()).toBe(1);
+      const hostile = cells(reader).nth(3).locator('[data-markdown-rendered]');
+      expect(await hostile.locator('img, script, b, a[href^="javascript"], [onerror], [onmouseover]').count()).toBe(0);
+      await hostile.hover();
+      await hostile.locator('a').evaluateAll((as) => {
+        for (const a of as) (a as HTMLElement).click();
+      });
+      expect(await reader.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      // Nothing of it is in this profile's storage until "Save a copy".
+      expect(await reader.evaluate(() => localStorage.getItem('hitbook:v1:notebooks'))).toBeNull();
+      await reader.screenshot({ path: `${screenshotDir}composer-shared.png`, fullPage: true });
+      expect(await axeViolations(reader)).toEqual([]);
+      // Run on the first code cell runs it.
+      await cells(reader).nth(1).locator('[data-cell-run]').click();
+      await expect.poll(() => cells(reader).nth(1).locator('[data-cell-logs]').innerText()).toContain('r is 2');
+      await reader.locator('[data-composer="save-copy"]').click();
+      await expect.poll(() => new URL(reader.url()).searchParams.get('id')).toMatch(/^[a-z0-9-]+$/);
+      await reader.locator('[data-composer-origin="mine"]').waitFor();
+      expect(await reader.evaluate(() => localStorage.getItem('hitbook:v1:notebooks'))).toContain('Areas, week 1');
+      expect(opened.problems).toEqual([]);
+    } finally {
+      await other.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('is exported in every format on offer and imported back unchanged', async () => {
+    const { page, problems } = await openPage(browser, '/notebook');
+    await page.locator('[data-composer-cell]').first().waitFor();
+    await composeLesson(page);
+    await addAt(page, 3, 'exercise').click();
+    /** The notebook as its .hitbook.json export holds it, without cell ids (a format may make new ones). */
+    const asJson = async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator('[data-export="json"]').click(),
+      ]);
+      const nb = JSON.parse(readFileSync(await download.path(), 'utf8')) as { cells: { id?: string }[] };
+      return {
+        ...nb,
+        cells: nb.cells.map((c) => {
+          const rest = { ...c };
+          delete rest.id;
+          return rest;
+        }),
+      };
+    };
+    const original = await asJson();
+    expect(original.cells).toHaveLength(4);
+    const offered = await page
+      .locator('[data-export]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-export') ?? ''));
+    expect(offered).toContain('json');
+    for (const kind of offered) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator(`[data-export="${kind}"]`).click(),
+      ]);
+      const name = download.suggestedFilename();
+      const text = readFileSync(await download.path(), 'utf8');
+      await page.locator('[data-composer="import"]').setInputFiles({
+        name,
+        mimeType: 'text/plain',
+        buffer: Buffer.from(text),
+      });
+      // The imported file is someone else's notebook: held, and shown in place of this one.
+      await page.locator('[data-composer-foreign="file"]').waitFor();
+      expect(await asJson(), `${kind} (${name})`).toEqual(original);
+    }
+    // A file that is not a notebook says so.
+    await page.locator('[data-composer="import"]').setInputFiles({
+      name: 'notes.hitbook.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"hello": 1}'),
+    });
+    await expect.poll(() => page.locator('[data-composer-import-error]').innerText()).toMatch(/not a Hitbook notebook/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('checks an exercise written in it: the starter fails, the solution passes', async () => {
+    const { page, problems } = await openPage(browser, '/notebook');
+    await page.locator('[data-composer-cell]').first().waitFor();
+    await addAt(page, 1, 'exercise').click();
+    // The authoring form opens with it (loaded on demand); its Apply keeps the exercise.
+    await page.locator('[data-exercise-form]').waitFor();
+    await page.locator('[data-exercise-form] input').first().fill('Write clamp, composed');
+    await page.locator('[data-exercise-form-apply]').click();
+    const exercise = page.locator('[data-composer-cell="exercise"] [data-exercise]');
+    await expect.poll(() => exercise.locator('header').innerText()).toContain('Write clamp, composed');
+    // The statement's maths is typeset.
+    await expect.poll(() => exercise.locator('.katex').count()).toBeGreaterThan(0);
+    await exercise.locator('[data-exercise-check]').click();
+    await expect.poll(() => exercise.getAttribute('data-exercise-status'), { timeout: 20_000 }).toBe('failed');
+    const editor = exercise.locator('[data-exercise-editor] textarea');
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type(
+      'export function clamp(x: number, lo: number, hi: number): number {\nreturn Math.min(Math.max(x, lo), hi);\n}',
+    );
+    await exercise.locator('[data-exercise-check]').click();
+    await expect.poll(() => exercise.getAttribute('data-exercise-status'), { timeout: 20_000 }).toBe('passed');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('is listed on /notebooks, where it is renamed, duplicated and deleted with an Undo', async () => {
+    const { page, problems } = await openPage(browser, '/notebook');
+    await page.locator('[data-composer-cell]').first().waitFor();
+    await page.locator('[data-composer-title]').fill('List me');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hitbook:v1:notebooks') ?? ''))
+      .toContain('List me');
+    await page.goto(`${baseUrl}/notebooks`);
+    const entries = page.locator('[data-notebook-entry]');
+    await expect.poll(() => entries.count()).toBe(1);
+    await page.getByRole('button', { name: 'Rename “List me”' }).click();
+    await page.getByLabel('New title').fill('Renamed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => entries.first().innerText()).toContain('Renamed');
+    await page.getByRole('button', { name: 'Duplicate “Renamed”' }).click();
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.allInnerTexts()).toEqual([
+      expect.stringContaining('Renamed (copy)'),
+      expect.stringContaining('Renamed'),
+    ]);
+    await page.getByRole('button', { name: 'Delete “Renamed (copy)”' }).click();
+    await expect.poll(() => entries.count()).toBe(1);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => entries.count()).toBe(2);
+    // Opening one shows it.
+    await entries.first().locator('a').click();
+    await expect.poll(() => page.locator('[data-composer-title]').inputValue()).toBe('Renamed (copy)');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
