@@ -11,6 +11,7 @@ import remarkLiveCells from './src/plugins/remark-live-cells.ts';
 import exerciseIds from './src/plugins/exercise-ids.ts';
 import remarkExercises from './src/plugins/remark-exercises.ts';
 import savedEditsHead from './src/plugins/saved-edits-head.ts';
+import cellTypes from './src/plugins/cell-types.ts';
 
 const require = createRequire(import.meta.url);
 // The site reads the library's TypeScript source, not its build: an edit to packages/query
@@ -108,6 +109,8 @@ const config: Config = {
     savedEditsHead,
     // Each doc's exercise and predict ids, for progress counted without visiting the page.
     exerciseIds,
+    // The declarations live cells are type-checked against (src/components/TypeCheck).
+    cellTypes,
     () => ({
       name: 'hitbook-query-source',
       configureWebpack: () => ({

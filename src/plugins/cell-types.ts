@@ -206,8 +206,24 @@ export default function cellTypesPlugin(context: LoadContext): Plugin {
         join(dirname(join(context.siteDir, f)), '**/*.{ts,tsx}'),
       );
     },
-    configureWebpack() {
-      return { resolve: { alias: { '@hitbook/cell-types$': target } } };
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: {
+          alias: { '@hitbook/cell-types$': target },
+          // The compiler's own Node.js file system, clock and debugger, which it only reaches
+          // when it runs under Node: the worker gives it an in-memory host instead.
+          ...(isServer
+            ? {}
+            : {
+                fallback: Object.fromEntries(
+                  ['fs', 'path', 'os', 'crypto', 'inspector', 'perf_hooks', 'source-map-support'].map((m) => [
+                    m,
+                    false,
+                  ]),
+                ),
+              }),
+        },
+      };
     },
   };
 }

@@ -1,12 +1,16 @@
 import React, {
+  useId,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
+  useState,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
 } from 'react';
 import { Highlight, type PrismTheme } from 'prism-react-renderer';
+import type { TypeDiagnostic } from '../TypeCheck/checker';
+import { useTypeCheck } from '../TypeCheck/useTypeCheck';
 import styles from './styles.module.css';
 
 /** One indentation step. */
@@ -30,6 +34,11 @@ export interface CodeEditorProps {
   marks?: readonly { start: number; end: number }[];
   /** The selection while the editor has the focus; null when it leaves. */
   onCaret?: (selection: { start: number; end: number } | null) => void;
+  // Type errors (src/components/TypeCheck): checked in a worker once the editor is focused or edited.
+  /** False to leave the code unchecked. */
+  typeCheck?: boolean;
+  /** The names the cells above export (the page scope), which the code may read. */
+  pageNames?: () => readonly string[];
 }
 
 export interface CodeEditorHandle {
@@ -66,9 +75,19 @@ export function CodeEditor({
   shown = null,
   marks = [],
   onCaret,
+  typeCheck = true,
+  pageNames,
 }: CodeEditorProps): ReactNode {
   const area = useRef<HTMLTextAreaElement>(null);
   const pending = useRef<Selection | null>(null);
+  const squiggles = useRef<HTMLPreElement>(null);
+  // The compiler loads when the reader first focuses or edits this editor, not with the page.
+  const [touched, setTouched] = useState(false);
+  const checked = useTypeCheck(code, typeCheck && editable && touched, pageNames);
+  const typeErrors = checked?.diagnostics ?? [];
+  // Squiggles only under the code they were found in; while a re-check is pending they wait.
+  const current = checked !== null && checked.code === code && shown === null;
+  const listId = `${useId()}-type-errors`;
 
   useLayoutEffect(() => {
     const ta = area.current;
@@ -186,53 +205,171 @@ export function CodeEditor({
   }
 
   return (
-    <div className={styles.scroller}>
-      <div className={styles.stack}>
-        {marks.length > 0 && <Marks text={shown ?? code} marks={marks} />}
-        <Highlight theme={theme} code={shown ?? code} language="tsx">
-          {({ className, style, tokens, getLineProps, getTokenProps }) => (
-            <pre className={`${className} ${styles.code}`} style={style} aria-hidden="true">
-              {tokens.map((line, i) => (
-                <span key={i} {...getLineProps({ line })}>
-                  {line.map((token, j) => (
-                    <span key={j} {...getTokenProps({ token })} />
-                  ))}
-                  {/* Every line ends in a line feed: the last one is dropped by the browser,
+    <>
+      <div className={styles.scroller}>
+        <div className={styles.stack}>
+          {marks.length > 0 && <Marks text={shown ?? code} marks={marks} />}
+          {current && typeErrors.length > 0 && <Squiggles ref={squiggles} text={code} diagnostics={typeErrors} />}
+          <Highlight theme={theme} code={shown ?? code} language="tsx">
+            {({ className, style, tokens, getLineProps, getTokenProps }) => (
+              <pre className={`${className} ${styles.code}`} style={style} aria-hidden="true">
+                {tokens.map((line, i) => (
+                  <span key={i} {...getLineProps({ line })}>
+                    {line.map((token, j) => (
+                      <span key={j} {...getTokenProps({ token })} />
+                    ))}
+                    {/* Every line ends in a line feed: the last one is dropped by the browser,
                       so a trailing empty line still gets its height, like in the textarea. */}
-                  {'\n'}
-                </span>
-              ))}
-            </pre>
-          )}
-        </Highlight>
-        <textarea
-          ref={area}
-          className={styles.input}
-          value={code}
-          onChange={(e) => {
-            onChange(e.target.value);
-          }}
-          onKeyDown={onKeyDown}
-          onSelect={(e) => {
-            onCaret?.({ start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd });
-          }}
-          onBlur={() => {
-            onCaret?.(null);
-          }}
-          readOnly={!editable}
-          aria-label={label}
-          aria-multiline="true"
-          wrap="off"
-          rows={1}
-          cols={1}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          autoCorrect="off"
-          data-gramm="false"
-          data-code-input=""
-        />
+                    {'\n'}
+                  </span>
+                ))}
+              </pre>
+            )}
+          </Highlight>
+          <textarea
+            ref={area}
+            className={styles.input}
+            value={code}
+            onChange={(e) => {
+              setTouched(true);
+              onChange(e.target.value);
+            }}
+            onFocus={() => {
+              if (editable) setTouched(true);
+            }}
+            onMouseMove={(e) => {
+              // The squiggles lie under the textarea: its title says what is under the pointer.
+              const title = squiggleAt(squiggles.current, e.clientX, e.clientY);
+              if (e.currentTarget.title !== title) e.currentTarget.title = title;
+            }}
+            aria-describedby={typeErrors.length > 0 ? listId : undefined}
+            aria-invalid={current && typeErrors.length > 0 ? true : undefined}
+            onKeyDown={onKeyDown}
+            onSelect={(e) => {
+              onCaret?.({ start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd });
+            }}
+            onBlur={() => {
+              onCaret?.(null);
+            }}
+            readOnly={!editable}
+            aria-label={label}
+            aria-multiline="true"
+            wrap="off"
+            rows={1}
+            cols={1}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            autoCorrect="off"
+            data-gramm="false"
+            data-code-input=""
+          />
+        </div>
       </div>
+      {typeErrors.length > 0 && (
+        <TypeErrorList
+          id={listId}
+          diagnostics={typeErrors}
+          stale={!current}
+          onPick={(d) => {
+            const ta = area.current;
+            if (!ta) return;
+            ta.focus();
+            ta.setSelectionRange(d.start, d.start);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The message of the squiggle under the point (x, y), or ''. */
+function squiggleAt(layer: HTMLPreElement | null, x: number, y: number): string {
+  if (!layer) return '';
+  for (const span of Array.from(layer.querySelectorAll<HTMLElement>('[data-type-squiggle]'))) {
+    for (const r of Array.from(span.getClientRects())) {
+      if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return span.dataset.message ?? '';
+    }
+  }
+  return '';
+}
+
+/**
+ * A layer under the code with a wavy underline under each type error's range (same metrics,
+ * transparent text), as in the TypeScript playground. An empty range underlines one character.
+ */
+function Squiggles({
+  text,
+  diagnostics,
+  ref,
+}: {
+  text: string;
+  diagnostics: readonly TypeDiagnostic[];
+  ref: Ref<HTMLPreElement>;
+}): ReactNode {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [i, d] of [...diagnostics].sort((a, b) => a.start - b.start).entries()) {
+    let start = d.start;
+    let end = d.end;
+    if (end <= start) {
+      if (start < text.length && text[start] !== '\n') end = start + 1;
+      else if (start > 0 && text[start - 1] !== '\n') start -= 1;
+      else continue;
+    }
+    if (start < at || end > text.length) continue;
+    parts.push(text.slice(at, start));
+    parts.push(
+      <span key={i} className={styles.squiggle} data-type-squiggle={d.line} data-message={d.message}>
+        {text.slice(start, end)}
+      </span>,
+    );
+    at = end;
+  }
+  parts.push(text.slice(at), '\n');
+  return (
+    <pre ref={ref} className={`${styles.code} ${styles.marks}`} aria-hidden="true" data-type-squiggles="">
+      {parts}
+    </pre>
+  );
+}
+
+/**
+ * The type errors under the code, each with its line: a click puts the caret there. The cell
+ * runs regardless; while the code has changed since the check, the list is dimmed.
+ */
+function TypeErrorList({
+  id,
+  diagnostics,
+  stale,
+  onPick,
+}: {
+  id: string;
+  diagnostics: readonly TypeDiagnostic[];
+  stale: boolean;
+  onPick: (d: TypeDiagnostic) => void;
+}): ReactNode {
+  return (
+    <div id={id} className={styles.typeErrors} data-type-errors={diagnostics.length} data-stale={stale || undefined}>
+      <span className="hb-visually-hidden">
+        {diagnostics.length === 1 ? 'One type error' : `${diagnostics.length} type errors`} (the code still runs):
+      </span>
+      <ul className={styles.typeErrorList}>
+        {diagnostics.map((d, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              className={styles.typeError}
+              onClick={() => {
+                onPick(d);
+              }}
+              data-type-error-line={d.line}
+            >
+              <span className={styles.typeErrorWhere}>Line {d.line}:</span> {d.message}
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

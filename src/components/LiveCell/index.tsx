@@ -348,6 +348,12 @@ export function LiveCell({
   }));
   // ---- end of the notebook cell.
 
+  /** What the cells above export: the page names this cell's type check knows (as `any`). */
+  const pageNames = useCallback(() => {
+    const cells = notebook.cells();
+    return cells.slice(0, Math.max(0, cells.indexOf(entry))).flatMap((c) => c.names()?.exports ?? []);
+  }, [notebook, entry]);
+
   // The code called figure3d on a page without the 3D kit; it has loaded now.
   const rerunWithKit3D = useCallback(() => {
     notebook.run(entry, 'run');
@@ -666,6 +672,7 @@ export function LiveCell({
               shown={bind.shown}
               marks={bind.marks}
               onCaret={bind.onCaret}
+              pageNames={pageNames}
             />
           </div>
         </div>
