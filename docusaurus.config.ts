@@ -6,6 +6,7 @@ import { themes as prismThemes, type PrismTheme } from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeKatexStrict from './src/plugins/rehype-katex-strict.ts';
+import rehypeTableRegions from './src/plugins/rehype-table-regions.ts';
 import remarkApiReference from './src/plugins/remark-api-reference.ts';
 import remarkLiveCells from './src/plugins/remark-live-cells.ts';
 import exerciseIds from './src/plugins/exercise-ids.ts';
@@ -33,7 +34,7 @@ function legible(theme: PrismTheme, colors: Record<string, string>): PrismTheme 
 const math = {
   // remarkExercises: the fences inside <Exercise> become its props.
   remarkPlugins: [remarkMath, remarkLiveCells, remarkExercises],
-  rehypePlugins: [rehypeKatex, rehypeKatexStrict],
+  rehypePlugins: [rehypeKatex, rehypeKatexStrict, rehypeTableRegions],
 };
 
 const config: Config = {

@@ -3,7 +3,7 @@
 // answer for the library's, and the readouts follow a handle while it is dragged.
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dragBy, launch, openPage, readoutNames } from './browser';
+import { baseUrl, dragBy, launch, openPage, readoutNames } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -129,5 +129,20 @@ describe('Raycast to an AABB', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('on a phone without JavaScript, the edge-case table scrolls sideways and the keyboard reaches it by its name', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/docs/raycast-aabb`, { waitUntil: 'load' });
+    const table = page.locator('table[aria-label="Edge cases"]').first();
+    // Wider than its box: only scrolling shows the results column.
+    expect(await table.evaluate((t) => t.scrollWidth > t.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await table.focus();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Edge cases');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+    await context.close();
   });
 });

@@ -499,3 +499,28 @@ describe('labels', () => {
     }
   });
 });
+
+describe('axis numbers under labels', () => {
+  it('are left out where a label of the figure lies on them, and kept elsewhere', () => {
+    const session = new FigureSession();
+    session.begin();
+    // y stops below 4, so that the only number 4 is the x axis's.
+    const fig = session.figure({ x: [-1, 10], y: [-1, 3] });
+    // A point on the x axis at 4 with its label just below it, where the tick number 4 goes.
+    fig.point({ x: 4, y: 0 }, { label: 'A', labelOffset: [0, 6] });
+    const [snapshot] = session.finish();
+    if (!snapshot) throw new Error('no snapshot');
+    const texts: string[] = [];
+    const painter: Painter = {
+      polyline: () => undefined,
+      polygon: () => undefined,
+      circle: () => undefined,
+      rect: () => undefined,
+      text: (_x, _y, t) => texts.push(t),
+    };
+    paintSnapshot(painter, fitView(snapshot, 600, 300), snapshot);
+    expect(texts).toContain('A');
+    expect(texts).not.toContain('4');
+    expect(texts).toEqual(expect.arrayContaining(['2', '6', '8']));
+  });
+});

@@ -440,8 +440,44 @@ export function handlesInStackingOrder(snapshot: Snapshot): HandleSnapshot[] {
 }
 
 /** Paints a whole figure: grid and axes, the marks in order, then the handles on top. */
+/** A text's box in pixels, [left, top, right, bottom], from its anchor, alignment and an estimated width. */
+function textBox(x: number, y: number, text: string, style: TextStyle): [number, number, number, number] {
+  const w = text.length * (style.size === TICK_SIZE ? TICK_CHAR_WIDTH : LABEL_CHAR_PX);
+  const h = style.size === TICK_SIZE ? TICK_SIZE + 2 : LABEL_LINE_PX;
+  const left = style.align === 'left' ? x : style.align === 'right' ? x - w : x - w / 2;
+  const top = style.baseline === 'top' ? y : style.baseline === 'bottom' ? y - h : y - h / 2;
+  return [left, top, left + w, top + h];
+}
+
 export function paintSnapshot(p: Painter, view: View, snapshot: Snapshot, active: string | null = null): void {
-  gridAndAxes(p, view, snapshot.view.grid, snapshot.view.axes);
+  // The figure's own labels are found first, with a painter that only notes where text goes, so
+  // that an axis number under a label ("4" across "A", "−2" across "distance = 5") is left out:
+  // the label says something about this figure, the number only where the grid is.
+  const labels: [number, number, number, number][] = [];
+  const noting: Painter = {
+    polyline: () => undefined,
+    polygon: () => undefined,
+    circle: () => undefined,
+    rect: () => undefined,
+    text: (x, y, text, style) => labels.push(textBox(x, y, text, style)),
+  };
+  for (const m of snapshot.marks) mark(noting, view, m);
+  handles(noting, view, snapshot, active);
+  // The painters are classes: their methods are delegated, not spread.
+  const clear: Painter = {
+    polyline: (points, stroke) => { p.polyline(points, stroke); },
+    polygon: (points, tone, alpha) => { p.polygon(points, tone, alpha); },
+    circle: (cx, cy, r, stroke, fill) => { p.circle(cx, cy, r, stroke, fill); },
+    rect: (x, y, w, h, stroke, fill) => { p.rect(x, y, w, h, stroke, fill); },
+    text: (x, y, text, style) => {
+      if (style.size === TICK_SIZE) {
+        const [l, t, r, b] = textBox(x, y, text, style);
+        if (labels.some(([L, T, R, B]) => l < R && r > L && t < B && b > T)) return;
+      }
+      p.text(x, y, text, style);
+    },
+  };
+  gridAndAxes(clear, view, snapshot.view.grid, snapshot.view.axes);
   for (const m of snapshot.marks) mark(p, view, m);
   handles(p, view, snapshot, active);
 }
