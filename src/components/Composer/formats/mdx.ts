@@ -13,6 +13,12 @@
  *
  * A chapter written by hand (no markers) is read too: its live cells, exercises and the
  * Markdown between them, its imports and other JavaScript left out.
+ *
+ * To publish one: save it as docs/<slug>.mdx (the file name exportNotebook gives), add '<slug>'
+ * to the `chapters` list in sidebars.ts (the sidebar is listed by hand; without the entry the
+ * page builds but no menu leads to it), then `npm run build:site` (or `npm start` to preview):
+ * the page is build/docs/<slug>.html. A code cell that does not compile stops the build at its
+ * line, as in any chapter.
  */
 import type { Code, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
