@@ -3,6 +3,7 @@
 // and it reads back as the same notebook — Markdown that MDX would misread escaped on the way
 // out and unescaped on the way in.
 import { compile } from '@mdx-js/mdx';
+import fc from 'fast-check';
 import { createRequire } from 'node:module';
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
@@ -18,7 +19,7 @@ import { escapeMdx, mdxText, unescapeMdx } from '../../src/components/Composer/f
 import rehypeKatexStrict from '../../src/plugins/rehype-katex-strict';
 import remarkExercises from '../../src/plugins/remark-exercises';
 import remarkLiveCells from '../../src/plugins/remark-live-cells';
-import { exerciseAll, tricky } from './support/composer';
+import { exerciseAll, notebookArb, tricky } from './support/composer';
 
 // Docusaurus reads front matter with js-yaml (through @11ty/gray-matter); it ships no types.
 const { load } = createRequire(import.meta.url)('js-yaml') as { load: (text: string) => unknown };
@@ -100,7 +101,7 @@ describe('.mdx export', () => {
     // An author's own \{ cannot be told from an added one: it is carried in the marker.
     expect(mdxText('a \\{ b').exact).toBe(false);
     expect(toMdx({ ...tricky, cells: [{ id: 'm', kind: 'markdown', source: 'a \\{ b' }] })).toContain(
-      '{/* hitbook markdown id=m source="a \\\\{ b" */}\n\na \\{ b\n',
+      '{/* hitbook markdown id=m {"source":"a \\\\{ b"} */}\n\na \\{ b\n',
     );
   });
 
@@ -200,6 +201,23 @@ describe('.mdx export', () => {
     expect(() => fromMdx('---\ntitle: x\n---\n\nText {unclosed\n')).toThrow(/^This \.mdx file cannot be read/);
     expect(() => fromMdx('<Exercise id="x" compare="number">\n\nno fn\n\n</Exercise>\n')).toThrow(
       'cells[0].exercise.fn is missing',
+    );
+  });
+
+  it('compiles as MDX for random Markdown and exercises: nothing in the text is read as an expression, JSX or an import', async () => {
+    // Code cells are left out: random code is not a cell that compiles, and its fence is literal anyway.
+    const prose = notebookArb.map((nb) => ({ ...nb, cells: nb.cells.filter((c) => c.kind !== 'code') }));
+    await fc.assert(
+      fc.asyncProperty(prose, async (nb) => {
+        const mdx = toMdx(nb);
+        const body = mdx.slice((/^---\n[\s\S]*?\n---\n/.exec(mdx)?.[0] ?? '').length);
+        const out = String(await compile(body, { remarkPlugins: [remarkGfm, remarkMath, remarkExercises] }));
+        // MDX's own import of the JSX runtime aside, no import made it into the chapter.
+        expect(out.split('\n').filter((l) => l.startsWith('import ') && !l.includes('"react/jsx-runtime"'))).toEqual(
+          [],
+        );
+      }),
+      { numRuns: 150 },
     );
   });
 });

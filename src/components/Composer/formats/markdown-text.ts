@@ -29,14 +29,29 @@ function parseAsMdxBlocks(text: string): Root {
   });
 }
 
-/** The [start, end) offsets of code and maths, whose characters MDX keeps as they are. */
-function literalRanges(tree: Root): [number, number][] {
+/**
+ * The [start, end) offsets of code and maths, whose characters MDX keeps as they are. An inline
+ * one that runs over several lines is cut before each line that starts with `{` or `<`: MDX
+ * reads such a line as an expression or JSX before it sees the code span or formula around it,
+ * so there the character is escaped too (that text then cannot read back exactly, and its
+ * source is carried beside it: see mdxText).
+ */
+function literalRanges(tree: Root, text: string): [number, number][] {
   const ranges: [number, number][] = [];
   const walk = (node: Nodes): void => {
     if (node.type === 'code' || node.type === 'inlineCode' || node.type === 'math' || node.type === 'inlineMath') {
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
-      if (start !== undefined && end !== undefined) ranges.push([start, end]);
+      if (start === undefined || end === undefined) return;
+      let from = start;
+      if (node.type === 'inlineCode' || node.type === 'inlineMath') {
+        for (const m of text.slice(start, end).matchAll(/[\r\n][ \t]*[{<]/g)) {
+          const at = start + m.index + m[0].length - 1;
+          ranges.push([from, at]);
+          from = at + 1;
+        }
+      }
+      ranges.push([from, end]);
       return;
     }
     if ('children' in node) for (const child of node.children) walk(child);
@@ -50,7 +65,7 @@ const ESM_WORD = /^(import|export)(?=[ \t\r\n]|$)/;
 const ESM_ESCAPED = /^&#(105|101);(mport|xport)(?=[ \t\r\n]|$)/;
 
 export function escapeMdx(source: string): string {
-  const ranges = literalRanges(parseAsMdxBlocks(source));
+  const ranges = literalRanges(parseAsMdxBlocks(source), source);
   let out = '';
   let r = 0;
   for (let i = 0; i < source.length; i++) {
@@ -70,7 +85,7 @@ export function escapeMdx(source: string): string {
       out += `\\${c}`;
     } else if (
       (c === 'i' || c === 'e') &&
-      (i === 0 || source.charAt(i - 1) === '\n') &&
+      (i === 0 || source.charAt(i - 1) === '\n' || source.charAt(i - 1) === '\r') &&
       ESM_WORD.test(source.slice(i, i + 7))
     ) {
       out += c === 'i' ? '&#105;' : '&#101;';
@@ -82,7 +97,7 @@ export function escapeMdx(source: string): string {
 }
 
 export function unescapeMdx(text: string): string {
-  const ranges = literalRanges(parseAsMdxBlocks(text));
+  const ranges = literalRanges(parseAsMdxBlocks(text), text);
   let out = '';
   let r = 0;
   for (let i = 0; i < text.length; i++) {
@@ -101,7 +116,11 @@ export function unescapeMdx(text: string): string {
     } else if (c === '\\' && ASCII_PUNCTUATION.test(next)) {
       out += text.slice(i, i + 2);
       i++;
-    } else if (c === '&' && (i === 0 || text.charAt(i - 1) === '\n') && ESM_ESCAPED.test(text.slice(i, i + 13))) {
+    } else if (
+      c === '&' &&
+      (i === 0 || text.charAt(i - 1) === '\n' || text.charAt(i - 1) === '\r') &&
+      ESM_ESCAPED.test(text.slice(i, i + 13))
+    ) {
       out += text.charAt(i + 2) === '1' && text.charAt(i + 4) === '5' ? 'i' : 'e';
       i += 5;
     } else {

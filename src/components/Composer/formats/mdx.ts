@@ -13,6 +13,12 @@
  *
  * A chapter written by hand (no markers) is read too: its live cells, exercises and the
  * Markdown between them, its imports and other JavaScript left out.
+ *
+ * To publish one: save it as docs/<slug>.mdx (the file name exportNotebook gives), add '<slug>'
+ * to the `chapters` list in sidebars.ts (the sidebar is listed by hand; without the entry the
+ * page builds but no menu leads to it), then `npm run build:site` (or `npm start` to preview):
+ * the page is build/docs/<slug>.html. A code cell that does not compile stops the build at its
+ * line, as in any chapter.
  */
 import type { Code, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -76,26 +82,49 @@ function yamlString(value: string): string {
   );
 }
 
-/** A JSON string that is also safe inside a `/* … *\/` comment (JSON may escape `/`). */
-function commentJson(value: string): string {
-  return JSON.stringify(value).replace(/\//g, '\\/');
-}
-
 /** An attribute as JSX: a plain "…" when nothing in it needs escaping, else a JavaScript string. */
 function attribute(name: string, value: string | number): string {
   if (typeof value === 'number') return ` ${name}={${String(value)}}`;
   return /^[^"&<>{}\\\r\n\u2028\u2029]*$/.test(value) ? ` ${name}="${value}"` : ` ${name}={${JSON.stringify(value)}}`;
 }
 
-const MARKER =
-  /^\/\* hitbook (code|markdown|exercise) id=([\w-]+)(?: (?:source|statement)=("(?:[^"\\]|\\.)*"))? \*\/$/s;
+const MARKER = /^\/\* hitbook (code|markdown|exercise) id=([\w-]+)(?: (\{.*\}))? \*\/$/s;
 
-function marker(kind: ComposedCell['kind'], id: string, carried?: { key: string; value: string }): string {
-  const extra = carried === undefined ? '' : ` ${carried.key}=${commentJson(carried.value)}`;
+/** What a marker carries when the text under it cannot carry it exactly. */
+interface Carried {
+  source?: string;
+  statement?: string;
+  hints?: string[];
+}
+
+function marker(kind: ComposedCell['kind'], id: string, carried: Carried): string {
+  // JSON may escape `/`: with every one escaped, nothing in it closes the comment.
+  const extra = Object.keys(carried).length === 0 ? '' : ` ${JSON.stringify(carried).replace(/\//g, '\\/')}`;
   return `{/* hitbook ${kind} id=${id}${extra} */}`;
 }
 
-function exerciseMdx(id: string, ex: ComposedExercise): { element: string; statement: ReturnType<typeof mdxText> } {
+function carriedOf(json: string | undefined): Carried {
+  if (json === undefined) return {};
+  let v: unknown;
+  try {
+    v = JSON.parse(json);
+  } catch {
+    throw new FormatError('This .mdx file is damaged: a cell marker cannot be read.');
+  }
+  if (typeof v !== 'object' || v === null) return {};
+  const c = v as Record<string, unknown>;
+  const out: Carried = {};
+  if (typeof c.source === 'string') out.source = c.source;
+  if (typeof c.statement === 'string') out.statement = c.statement;
+  if (Array.isArray(c.hints) && c.hints.every((h) => typeof h === 'string')) out.hints = c.hints;
+  return out;
+}
+
+/**
+ * An exercise as a chapter writes it. Its hints are Markdown that remark-exercises parses as
+ * MDX, so they are escaped like the statement, inside their fences.
+ */
+function exerciseMdx(id: string, ex: ComposedExercise): { element: string; carried: Carried } {
   const attrs =
     attribute('id', id) +
     attribute('title', ex.title) +
@@ -107,16 +136,20 @@ function exerciseMdx(id: string, ex: ComposedExercise): { element: string; state
     (ex.figure === undefined ? '' : attribute('figure', ex.figure)) +
     (ex.tolerance === undefined ? '' : attribute('tolerance', ex.tolerance));
   const statement = mdxText(ex.statement);
+  const hints = ex.hints.map((h) => mdxText(h));
   const parts = [
     `<Exercise${attrs}>`,
     statement.text,
     fenced('ts starter', ex.starter),
     fenced('ts cases', ex.cases),
     fenced('ts solution', ex.solution),
-    ...ex.hints.map((h) => fenced('md hint', h)),
+    ...hints.map((h) => fenced('md hint', h.text)),
     '</Exercise>',
   ];
-  return { element: parts.join('\n\n'), statement };
+  const carried: Carried = {};
+  if (!statement.exact) carried.statement = ex.statement;
+  if (!hints.every((h) => h.exact)) carried.hints = ex.hints;
+  return { element: parts.join('\n\n'), carried };
 }
 
 export function toMdx(nb: ComposedNotebook): string {
@@ -124,15 +157,13 @@ export function toMdx(nb: ComposedNotebook): string {
   const sections = cells.map((cell) => {
     switch (cell.kind) {
       case 'code':
-        return `${marker('code', cell.id)}\n\n${fenced(`tsx live id=${cell.id}`, cell.source)}`;
+        return `${marker('code', cell.id, {})}\n\n${fenced(`tsx live id=${cell.id}`, cell.source)}`;
       case 'markdown': {
         const md = mdxText(cell.source);
-        const carried = md.exact ? undefined : { key: 'source', value: cell.source };
-        return `${marker('markdown', cell.id, carried)}\n\n${md.text}`;
+        return `${marker('markdown', cell.id, md.exact ? {} : { source: cell.source })}\n\n${md.text}`;
       }
       case 'exercise': {
-        const { element, statement } = exerciseMdx(cell.id, cell.exercise);
-        const carried = statement.exact ? undefined : { key: 'statement', value: cell.exercise.statement };
+        const { element, carried } = exerciseMdx(cell.id, cell.exercise);
         return `${marker('exercise', cell.id, carried)}\n\n${element}`;
       }
     }
@@ -184,7 +215,7 @@ function attrValue(node: MdxJsxFlowElement, name: string): string | number | und
 
 const FENCE_WORDS = ['starter', 'cases', 'solution', 'hint', 'random'];
 
-function exerciseFrom(node: MdxJsxFlowElement, text: string, carriedStatement: string | undefined): ComposedExercise {
+function exerciseFrom(node: MdxJsxFlowElement, text: string, carried: Carried): ComposedExercise {
   const str = (name: string): string | undefined => {
     const v = attrValue(node, name);
     return v === undefined ? undefined : String(v);
@@ -212,9 +243,14 @@ function exerciseFrom(node: MdxJsxFlowElement, text: string, carriedStatement: s
   let statementText = openEnd < 0 || openEnd > statementEnd ? '' : text.slice(openEnd + 1, statementEnd);
   statementText = statementText.replace(/^\n/, '').replace(/\n\n$/, '');
   const statement =
-    carriedStatement !== undefined && mdxText(carriedStatement).text === statementText
-      ? carriedStatement
+    carried.statement !== undefined && mdxText(carried.statement).text === statementText
+      ? carried.statement
       : unescapeMdx(statementText);
+  // The marker's hints while every fence still holds what this wrote of them.
+  const hintsRead =
+    carried.hints?.length === hints.length && carried.hints.every((h, i) => mdxText(h).text === hints[i])
+      ? carried.hints
+      : hints.map((h) => unescapeMdx(h));
   const tolerance = attrValue(node, 'tolerance');
   const ex: Record<string, unknown> = {
     title: str('title') ?? '',
@@ -224,7 +260,7 @@ function exerciseFrom(node: MdxJsxFlowElement, text: string, carriedStatement: s
     starter: parts.starter,
     solution: parts.solution,
     cases: parts.cases,
-    hints,
+    hints: hintsRead,
   };
   for (const key of ['reference', 'random', 'figure', 'forbid']) {
     const v = str(key);
@@ -250,7 +286,7 @@ export function fromMdx(input: string): ComposedNotebook {
   const markers = tree.children.flatMap((node) => {
     if (node.type !== 'mdxFlowExpression') return [];
     const m = MARKER.exec(node.value.trim());
-    return m ? [{ node, kind: m[1] as ComposedCell['kind'], id: m[2] ?? '', carried: m[3] }] : [];
+    return m ? [{ node, kind: m[1] as ComposedCell['kind'], id: m[2] ?? '', carried: carriedOf(m[3]) }] : [];
   });
   const cells: unknown[] =
     markers.length === 0
@@ -263,17 +299,18 @@ export function fromMdx(input: string): ComposedNotebook {
             .slice(start, next ?? text.length)
             .replace(/^\n\n/, '')
             .replace(next === undefined ? /\n$/ : /\n\n$/, '');
-          const carriedText = carried === undefined ? undefined : (JSON.parse(carried) as string);
           if (kind === 'markdown') {
             const source =
-              carriedText !== undefined && mdxText(carriedText).text === body ? carriedText : unescapeMdx(body);
+              carried.source !== undefined && mdxText(carried.source).text === body
+                ? carried.source
+                : unescapeMdx(body);
             return { id, kind, source };
           }
           if (kind === 'code') return { id, kind, source: unfence(body).body };
           const element = findExercise(parseMdx(body));
           if (element === undefined)
             throw new FormatError(`This .mdx file is damaged: the exercise ${id} has no <Exercise>.`);
-          return { id, kind, exercise: exerciseFrom(element, body, carriedText) };
+          return { id, kind, exercise: exerciseFrom(element, body, carried) };
         });
   const title = (front ? titleFrom(front[1] ?? '') : undefined) ?? firstHeading(tree) ?? '';
   return validateNotebook({ format: NOTEBOOK_FORMAT, version: NOTEBOOK_VERSION, title, cells });
@@ -313,7 +350,7 @@ function handWritten(tree: Root, text: string): unknown[] {
       cells.push({
         id: nextId(typeof id === 'string' ? id : undefined),
         kind: 'exercise',
-        exercise: exerciseFrom(node, text, undefined),
+        exercise: exerciseFrom(node, text, {}),
       });
     } else if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxJsxFlowElement') {
       // JavaScript and components a notebook has no cell for (imports, figures, …).
