@@ -79,14 +79,14 @@ describe('a composed notebook', () => {
       )
       .toEqual(['code', 'code', 'markdown']);
     await page.reload();
-    await page.locator('[data-composer-cell]').first().waitFor();
+    await page.locator('[data-composer-cell]').first().waitFor({ timeout: 10_000 });
     expect(await kinds(page)).toEqual(['code', 'code', 'markdown']);
     expect(await page.locator('[data-composer-title]').inputValue()).toBe('Areas, week 1');
     await expect.poll(() => cells(page).nth(1).locator('[data-cell-logs]').innerText()).toContain('area 12.566');
     expect(await cells(page).nth(2).locator('.katex').count()).toBe(1);
     // It is on the list of notebooks.
-    await page.goto(`${baseUrl}/notebooks`);
-    await expect.poll(() => page.locator('[data-notebook-entry]').innerText()).toContain('Areas, week 1');
+    await page.goto(`${baseUrl}/notebooks`, { timeout: 10_000 });
+    await expect.poll(() => page.locator('[data-notebook-entry]').innerText({ timeout: 5000 })).toContain('Areas, week 1');
     expect(problems).toEqual([]);
     expect(outside).toEqual([]);
     await page.close();

@@ -9,11 +9,11 @@
  * (`id` given) is saved on every change; one from a link or a file (`id` null) is someone
  * else's: its code is held until Run and nothing is saved until "Save a copy".
  */
-import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ReactLiveScope from '@theme/ReactLiveScope';
 import LiveCell from '../LiveCell';
-import { compileSource } from '../LiveCell/compile';
+import { compileCell, compileSource } from '../LiveCell/compile';
 import { Notebook, NotebookProvider } from '../Notebook';
 import { browserStore, type StorageProblem } from '../Notebook/storage';
 import { Exercise, ExerciseHint } from '../Exercise';
@@ -620,17 +620,7 @@ function CellBody({
 }: CellBodyProps): ReactNode {
   switch (cell.kind) {
     case 'code':
-      return (
-        <LiveCell
-          code={cell.source}
-          scope={ReactLiveScope}
-          compiler={compileSource}
-          modelId={cell.id}
-          held={held}
-          large={large}
-          title={`Cell ${position}: TypeScript`}
-        />
-      );
+      return <CodeCell id={cell.id} source={cell.source} position={position} held={held} large={large} />;
     case 'markdown':
       return (
         <MarkdownCell source={cell.source} position={position} editing={editing} onEdit={onEdit} onSource={onSource} />
@@ -647,6 +637,45 @@ function CellBody({
         </>
       );
   }
+}
+
+/** A code cell: a LiveCell in the composer's notebook, its code kept in the notebook's model under the cell's id. */
+function CodeCell({
+  id,
+  source,
+  position,
+  held,
+  large,
+}: {
+  id: string;
+  source: string;
+  position: number;
+  held: boolean;
+  large: boolean;
+}): ReactNode {
+  // Compiled here, as the build compiles a chapter's cells, so the page scope knows at once
+  // what each cell exports and reads: a reloaded notebook's cells then run in the right order.
+  // Code that does not compile is left to the cell, which shows the error with its line.
+  const compiled = useMemo(() => {
+    try {
+      return compileCell(source);
+    } catch {
+      return null;
+    }
+  }, [source]);
+  return (
+    <LiveCell
+      code={source}
+      scope={ReactLiveScope}
+      compiled={compiled?.js}
+      info={compiled?.info}
+      compiler={compileSource}
+      modelId={id}
+      held={held}
+      large={large}
+      title={`Cell ${position}: TypeScript`}
+    />
+  );
 }
 
 /** A Markdown cell: rendered (safely) until the reader edits it in place; rendered again on leave. */
