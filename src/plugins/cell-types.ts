@@ -208,6 +208,8 @@ export default function cellTypesPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(_config, isServer) {
       return {
+        // The compiler can load plugins under Node (`require(modulePath)`): never in the worker.
+        ignoreWarnings: [{ module: /[\\/]typescript[\\/]lib[\\/]typescript\.js$/ }],
         resolve: {
           alias: { '@hitbook/cell-types$': target },
           // The compiler's own Node.js file system, clock and debugger, which it only reaches
