@@ -44,6 +44,8 @@ function emitDeclarations(root: string): { files: Map<string, string>; program: 
     strict: true,
     declaration: true,
     emitDeclarationOnly: true,
+    // The checker reports errors, not documentation: comments only cost the reader's download.
+    removeComments: true,
     skipLibCheck: true,
     allowImportingTsExtensions: true,
     rootDir: root,
@@ -178,7 +180,8 @@ export function cellTypeFiles(root: string): Record<string, string> {
   libClosure(dirname(ts.getDefaultLibFilePath({})), LIB_ENTRY, libs);
   const { files, program } = emitDeclarations(root);
   const out: Record<string, string> = {};
-  for (const [name, text] of libs) out[`${LIB_DIR}${name}`] = text;
+  // The lib files' documentation is half their size; `/// <reference lib>` lines are kept.
+  for (const [name, text] of libs) out[`${LIB_DIR}${name}`] = text.replace(/\/\*[\s\S]*?\*\//g, '');
   for (const [path, text] of files) out[`${VIRTUAL_ROOT}${path}`] = text;
   for (const [name, entry] of [...Object.entries(ENTRIES), ...KIT_SOURCES.map((k) => [k, k] as const)]) {
     const emitted = `${VIRTUAL_ROOT}${entry.replace(/\.tsx?$/, '.d.ts')}`;
@@ -208,6 +211,8 @@ export default function cellTypesPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(_config, isServer) {
       return {
+        // The compiler can load plugins under Node (`require(modulePath)`): never in the worker.
+        ignoreWarnings: [{ module: /[\\/]typescript[\\/]lib[\\/]typescript\.js$/ }],
         resolve: {
           alias: { '@hitbook/cell-types$': target },
           // The compiler's own Node.js file system, clock and debugger, which it only reaches

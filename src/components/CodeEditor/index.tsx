@@ -205,7 +205,8 @@ export function CodeEditor({
   }
 
   return (
-    <>
+    // One column: the code, then its type errors, which add to the editor's height rather than overlap what follows.
+    <div className={styles.frame}>
       <div className={styles.scroller}>
         <div className={styles.stack}>
           {marks.length > 0 && <Marks text={shown ?? code} marks={marks} />}
@@ -279,7 +280,7 @@ export function CodeEditor({
           }}
         />
       )}
-    </>
+    </div>
   );
 }
 
@@ -350,7 +351,12 @@ function TypeErrorList({
   onPick: (d: TypeDiagnostic) => void;
 }): ReactNode {
   return (
-    <div id={id} className={styles.typeErrors} data-type-errors={diagnostics.length} data-stale={stale || undefined}>
+    <div
+      id={id}
+      className={styles.typeErrors}
+      data-type-errors={diagnostics.length}
+      data-type-errors-stale={stale || undefined}
+    >
       <span className="hb-visually-hidden">
         {diagnostics.length === 1 ? 'One type error' : `${diagnostics.length} type errors`} (the code still runs):
       </span>

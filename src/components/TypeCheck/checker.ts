@@ -68,7 +68,9 @@ export function createChecker(ts: typeof TS, files: Readonly<Record<string, stri
   );
   let cell = MODULE_TAIL;
   let page = '';
-  let version = 0;
+  // The page file changes only when the names do: a new version of it is a new global scope.
+  let cellVersion = 0;
+  let pageVersion = 0;
   const snapshots = new Map<string, TS.IScriptSnapshot>();
   const text = (path: string): string | undefined => {
     if (path === CELL_PATH) return cell;
@@ -78,7 +80,8 @@ export function createChecker(ts: typeof TS, files: Readonly<Record<string, stri
   const host: TS.LanguageServiceHost = {
     getCompilationSettings: () => options,
     getScriptFileNames: () => [KIT_PATH, PAGE_PATH, CELL_PATH],
-    getScriptVersion: (path) => (path === CELL_PATH || path === PAGE_PATH ? String(version) : '0'),
+    getScriptVersion: (path) =>
+      path === CELL_PATH ? String(cellVersion) : path === PAGE_PATH ? String(pageVersion) : '0',
     getScriptSnapshot: (path) => {
       const t = text(path);
       if (t === undefined) return undefined;
@@ -105,11 +108,15 @@ export function createChecker(ts: typeof TS, files: Readonly<Record<string, stri
   return {
     check(code, pageNames = []) {
       cell = code + MODULE_TAIL;
-      page = pageNames
+      const nextPage = [...new Set(pageNames)]
         .filter((n) => !kitNames.has(n) && /^[A-Za-z_$][\w$]*$/.test(n))
         .map((n) => `declare const ${n}: any;`)
         .join('\n');
-      version++;
+      if (nextPage !== page) {
+        page = nextPage;
+        pageVersion++;
+      }
+      cellVersion++;
       if (service.getSyntacticDiagnostics(CELL_PATH).length > 0) return [];
       const source = service.getProgram()?.getSourceFile(CELL_PATH);
       const out: TypeDiagnostic[] = [];

@@ -9,5 +9,12 @@ export interface CheckRequest {
 }
 
 export type CheckReply =
-  | { id: number; diagnostics: TypeDiagnostic[]; /** The check alone, in ms. */ ms: number }
+  | {
+      id: number;
+      diagnostics: TypeDiagnostic[];
+      /** The check alone, in ms. */
+      ms: number;
+      /** When the worker's code began to run (its scripts fetched and evaluated), in ms since it started. */
+      readyAt: number;
+    }
   | { id: number; failed: string };

@@ -14,6 +14,8 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
+// Imports are evaluated first: this is when the compiler has loaded.
+const readyAt = performance.now();
 const checker = createChecker(ts, files);
 
 scope.onmessage = (event) => {
@@ -21,7 +23,7 @@ scope.onmessage = (event) => {
   const t0 = performance.now();
   try {
     const diagnostics = checker.check(code, pageNames);
-    scope.postMessage({ id, diagnostics, ms: performance.now() - t0 });
+    scope.postMessage({ id, diagnostics, ms: performance.now() - t0, readyAt });
   } catch (e) {
     // A crash of the checker must not take the cell with it: the cell runs without a type check.
     scope.postMessage({ id, failed: e instanceof Error ? e.message : String(e) });
