@@ -187,3 +187,25 @@ describe('Foundations: the numbers the chapter states', () => {
     doc.states('Change `A` to `vec3(1, 1)`, inside the box: `null` too');
   });
 });
+
+describe('Foundations leads to every chapter', () => {
+  it('links each later chapter, so a reader of Foundations alone can find the shape they need', () => {
+    const later = [
+      'conventions',
+      'raycast-axis-plane',
+      'raycast-sphere',
+      'raycast-plane',
+      'raycast-triangle',
+      'closest-point-triangle',
+      'capsules',
+      'oriented-boxes',
+      'spherecast-box',
+      'spherecast-triangle',
+      'bvh',
+    ];
+    const missing = later.filter(
+      (slug) => !doc.text.includes(`(./${slug}.mdx)`) && !doc.text.includes(`(/docs/${slug})`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -22,6 +22,22 @@ function must<T>(value: T | null | undefined): T {
 }
 
 describe('Sphere cast to a triangle, and sliding: the numbers the chapter states', () => {
+  it("step 1: t_face from the moved plane, (0.5 − 3)/(−6) = 5/12, is the library's t falling onto the face", () => {
+    const floor: Triangle = { a: vec3(0, 0), b: vec3(4, 0), c: vec3(2, 3) };
+    const A = vec3(2, 1, 3);
+    const B = vec3(2, 1, -3);
+    const r = 0.5;
+    const nHat = vec3(0, 0, 1); // (b − a) × (c − a), normalized
+    const height = (A.x - floor.a.x) * nHat.x + (A.y - floor.a.y) * nHat.y + (A.z - floor.a.z) * nHat.z;
+    const s = Math.sign(height);
+    const along = (B.x - A.x) * nHat.x + (B.y - A.y) * nHat.y + (B.z - A.z) * nHat.z;
+    const tFace = (s * r - height) / along;
+    expect([height, along]).toEqual([3, -6]);
+    expect(must(sphereCastTriangle(A, B, r, floor)).t).toBeCloseTo(tFace, 15);
+    expect(tFace).toBeCloseTo(5 / 12, 15);
+    doc.states('$t_\\text{face} = (0.5 - 3)/(-6) = 5/12$');
+  });
+
   it('the first scene catches on the edge ca: C ≈ (3.16, 3), t ≈ 0.32', () => {
     const hit = must(sphereCastTriangle(vec3(0, 3), vec3(10, 3), 0.75, tri));
     expect(hit.center.x.toFixed(2)).toBe('3.16');
