@@ -25,6 +25,7 @@ const CHAPTERS = [
   'spherecast-sphere',
   'closest-point-aabb',
   'raycast-plane',
+  'raycast-triangle',
 ];
 
 interface Authored {

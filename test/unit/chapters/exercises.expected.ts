@@ -13,6 +13,7 @@ import {
   type Vec3Like,
 } from '@hitbook/query';
 import { raycastPlane } from '@hitbook/query';
+import { raycastTriangle } from '@hitbook/query';
 
 export interface WrongAnswer {
   /** The mistake, as a reader would make it. */
@@ -553,6 +554,97 @@ export const expectations: Record<string, ChapterExpectations> = {
       'start-on': () => {
         const hit = raycastPlane(vec3(4, 2), vec3(0, 1), { normal: vec3(3, 4), constant: -20 });
         return hit ? `t = ${hit.t}` : 'null';
+      },
+    },
+  },
+  'raycast-triangle': {
+    exercises: ['write', 'edge-volume', 'inside-2d'],
+    writeYourself: 'raycastTriangle',
+    wrong: {
+      write: [
+        {
+          why: "the textbook's epsilon on det: a small triangle under a short segment counts as parallel",
+          edits: [['if (det === 0) return null;', 'if (Math.abs(det) < 1e-6) return null;']],
+          failsOn: 'the pebble of pitfall 2: a 1 mm triangle, a 1 cm segment, det = −1e−8: a hit at t = 0.5',
+        },
+        {
+          why: 'normalize(e1 × e2): the normal of one side, whichever side the segment came from',
+          edits: [['const s = det > 0 ? -1 : 1;', 'const s = 1;']],
+          failsOn: 'cast upwards from under the slope (pitfall 3): N ≈ (0, −0.89, −0.45) faces A',
+        },
+        {
+          why: 'an open triangle: strict signs, so edges and vertices do not count',
+          edits: [
+            ['uDet >= 0 && vDet >= 0 && wDet >= 0', 'uDet > 0 && vDet > 0 && wDet > 0'],
+            ['uDet <= 0 && vDet <= 0 && wDet <= 0', 'uDet < 0 && vDet < 0 && wDet < 0'],
+          ],
+          failsOn: 'down through the edge a b, where v = 0: edges count',
+        },
+        {
+          why: "the line's test only: no check that the plane is crossed between A and B",
+          edits: [['  if ((dA > 0 && dB > 0) || (dA < 0 && dB < 0)) return null;\n', '']],
+          failsOn: 'stopping short: dA = 32 and dB = 16, both positive, though the line runs through the face',
+        },
+        {
+          why: 'each volume compared with 0 rather than with the sign of det: one winding only',
+          edits: [[/const inside =[\s\S]*?;\n/, 'const inside = uDet >= 0 && vDet >= 0 && wDet >= 0;\n']],
+          failsOn: 'the starting scene: det = −64, all three volumes negative, t = 0.5, E = (1, 1, −2)',
+        },
+      ],
+      'edge-volume': [
+        {
+          why: 'the ends p and q as they are, not seen from A: the volume of the origin, not of the segment',
+          edits: [
+            ['const P = { x: p.x - A.x, y: p.y - A.y, z: p.z - A.z };', 'const P = { x: p.x, y: p.y, z: p.z };'],
+            ['const Q = { x: q.x - A.x, y: q.y - A.y, z: q.z - A.z };', 'const Q = { x: q.x, y: q.y, z: q.z };'],
+          ],
+          failsOn: 'the starting scene, edge c → a: u·det = −16',
+        },
+        {
+          why: 'the cross product taken the other way round: every sign flipped',
+          edits: [
+            ['const cx = P.y * Q.z - P.z * Q.y;', 'const cx = Q.y * P.z - Q.z * P.y;'],
+            ['const cy = P.z * Q.x - P.x * Q.z;', 'const cy = Q.z * P.x - Q.x * P.z;'],
+            ['const cz = P.x * Q.y - P.y * Q.x;', 'const cz = Q.x * P.y - Q.y * P.x;'],
+          ],
+          failsOn: 'the starting scene, edge c → a: u·det = −16',
+        },
+      ],
+      'inside-2d': [
+        {
+          why: 'every edge function compared with 0: a clockwise triangle has no inside',
+          edits: [[/return whole > 0[\s\S]*?;\n/, 'return w >= 0 && u >= 0 && v >= 0;\n']],
+          failsOn: 'the same triangle wound clockwise, a c b: p = (3, 2) is still inside',
+        },
+        {
+          why: 'strict signs: a point on an edge is outside',
+          edits: [['w >= 0 && u >= 0 && v >= 0', 'w > 0 && u > 0 && v > 0']],
+          failsOn: 'p on the edge a b, v = 0: edges count',
+        },
+        {
+          why: 'no test of a degenerate triangle: all areas 0, so every point on its line is "inside"',
+          edits: [['  if (whole === 0) return false; // no area: no inside\n', '']],
+          failsOn: 'a degenerate triangle, its corners on a line, p on that line',
+        },
+      ],
+    },
+    predicts: {
+      't-longer': () =>
+        raycastTriangle(vec3(1, 3, -2), vec3(1, -5, -2), { a: vec3(0, 0, 0), b: vec3(4, 0, 0), c: vec3(0, 2, -4) })?.t,
+      'outside-edge': () =>
+        raycastTriangle(vec3(1, 3, -2), vec3(4, -1, -2), { a: vec3(0, 0, 0), b: vec3(4, 0, 0), c: vec3(0, 2, -4) }) ===
+        null
+          ? 'null'
+          : 'a hit',
+      'normal-up': () => {
+        const hit = raycastTriangle(vec3(1, -1, -2), vec3(1, 3, -2), {
+          a: vec3(0, 0, 0),
+          b: vec3(4, 0, 0),
+          c: vec3(0, 2, -4),
+        });
+        return (
+          hit && written({ x: hit.normal.x, y: Number(hit.normal.y.toFixed(2)), z: Number(hit.normal.z.toFixed(2)) })
+        );
       },
     },
   },
