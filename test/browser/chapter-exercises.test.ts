@@ -26,6 +26,7 @@ const CHAPTERS = [
   'closest-point-aabb',
   'raycast-plane',
   'raycast-triangle',
+  'closest-point-triangle',
 ];
 
 interface Authored {

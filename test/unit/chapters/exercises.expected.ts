@@ -14,6 +14,7 @@ import {
 } from '@hitbook/query';
 import { raycastPlane } from '@hitbook/query';
 import { raycastTriangle } from '@hitbook/query';
+import { closestPointOnTriangle } from '@hitbook/query';
 
 export interface WrongAnswer {
   /** The mistake, as a reader would make it. */
@@ -646,6 +647,92 @@ export const expectations: Record<string, ChapterExpectations> = {
           hit && written({ x: hit.normal.x, y: Number(hit.normal.y.toFixed(2)), z: Number(hit.normal.z.toFixed(2)) })
         );
       },
+    },
+  },
+  'closest-point-triangle': {
+    exercises: ['write', 'region', 'sphere'],
+    writeYourself: 'closestPointOnTriangle',
+    wrong: {
+      write: [
+        {
+          why: "the vertex a's test left out: P beyond a falls through to the face, whose formula gives the foot off the triangle",
+          edits: [
+            [
+              'if (d1 <= 0 && d2 <= 0) return vec3(a.x, a.y, a.z);',
+              'if (d1 <= 0 && d2 <= 0 && P.x === Infinity) return a;',
+            ],
+          ],
+          failsOn: 'beyond the vertex a: d1 ≤ 0 and d2 ≤ 0, Q = a',
+        },
+        {
+          why: 'an edge region without its outside test (v ≤ 0): points inside near b c go to the edge',
+          edits: [['if (va <= 0 && d4 - d3 >= 0', 'if (d4 - d3 >= 0']],
+          failsOn: 'the figure: P = (2, 1) on the face, va = 288, vb = vc = 144: Q = P',
+        },
+        {
+          why: 'the face weights swapped: vb is the weight of b, not of c',
+          edits: [
+            ['const v = vb / sum;', 'const v = vc / sum;'],
+            ['const w = vc / sum;', 'const w = vb / sum;'],
+          ],
+          failsOn: 'above the face, off its middle: v = 5/12, w = 1/4, Q = (3, 1, 0)',
+        },
+        {
+          why: "the book's walk typed in as printed: a sliver divides rounding by rounding",
+          edits: [[/ {2}let best = Q;[\s\S]*?return best;/, '  return Q;']],
+          failsOn: 'the sliver of pitfall 2: in doubles vc = 4.4e−16, yet Q = (2.7, 2.7) on a b',
+        },
+      ],
+      region: [
+        {
+          why: 'edge tests without the outside test: a point of the face near an edge is named for it',
+          edits: [['if (vc <= 0 && d1 >= 0 && d3 <= 0)', 'if (d1 >= 0 && d3 <= 0)']],
+          failsOn: 'the figure: P = (2, 1) is on the face',
+        },
+        {
+          why: 'the edges tested before the vertices: a border point is named for the edge',
+          edits: [
+            ["  if (d1 <= 0 && d2 <= 0) return 'a';\n", ''],
+            [
+              "if (d3 >= 0 && d4 <= d3) return 'b';",
+              "if (d1 <= 0 && d2 <= 0 && d1 < 0) return 'a';\n  if (d3 >= 0 && d4 <= d3) return 'b';",
+            ],
+          ],
+          failsOn: 'on the border of a and ab, d1 = 0: the first test, a, names it',
+        },
+      ],
+      sphere: [
+        {
+          why: 'strictly less: a sphere that just touches counts as apart',
+          edits: [['<= r * r', '< r * r']],
+          failsOn: 'touching exactly: S = (1, 1, 5), r = 5, |QS|² = 25 = r²',
+        },
+        {
+          why: 'the squared distance compared with r, not r²',
+          edits: [['<= r * r', '<= r']],
+          failsOn: 'step 7: S = (5, 5), Q = (3, 3), |QS|² = 8 ≤ r² = 9',
+        },
+        {
+          why: 'the distance to the plane, not to the triangle',
+          edits: [
+            [
+              'const Q = closestPointOnTriangle(S, triangle);',
+              'const Q = { ...closestPointOnTriangle(S, triangle), x: S.x, y: S.y };',
+            ],
+          ],
+          failsOn: 'step 7 with r = 2: r² = 4 < 8, apart',
+        },
+      ],
+    },
+    predicts: {
+      obtuse: () => written(closestPointOnTriangle(vec3(5, 6), { a: vec3(0, 0), b: vec3(8, 0), c: vec3(2, 2) })),
+      'above-edge': () => {
+        const P = vec3(2, -1, 7);
+        const Q = closestPointOnTriangle(P, { a: vec3(0, 0, 0), b: vec3(4, 0, 0), c: vec3(0, 4, 0) });
+        return (P.x - Q.x) ** 2 + (P.y - Q.y) ** 2 + (P.z - Q.z) ** 2;
+      },
+      'sliver-x': () =>
+        closestPointOnTriangle(vec3(2.6, 2.8), { a: vec3(0.1, 0.1), b: vec3(2.8, 2.8), c: vec3(1, 1) }).x,
     },
   },
 };

@@ -218,6 +218,15 @@ export const sceneMakers: Record<string, (rng: Rng) => unknown[]> = {
       rng() < 0.1 ? A : rng() < 0.5 ? pick(rng, [P, vec3(2 * P.x - A.x, 2 * P.y - A.y, 2 * P.z - A.z)]) : point(rng, 6);
     return maybeBreak(rng, [A, B, { a, b, c }], [badVector, badVector, badTriangle]);
   },
+  // closest-point-triangle: small integer corners (sometimes on a line, or all at one point) and
+  // points in halves, so that every region and its borders come up.
+  closestPointOnTriangle(rng) {
+    const a = point(rng, 4);
+    const b = rng() < 0.05 ? a : point(rng, 4);
+    const c = rng() < 0.1 ? vec3(2 * b.x - a.x, 2 * b.y - a.y, 2 * b.z - a.z) : rng() < 0.05 ? a : point(rng, 4);
+    const P = vec3(int(rng, -16, 16) / 2, int(rng, -16, 16) / 2, rng() < 0.4 ? a.z : int(rng, -16, 16) / 2);
+    return maybeBreak(rng, [P, { a, b, c }], [badVector, badTriangle]);
+  },
   rayEnd(rng) {
     const d = rng() < 0.05 ? vec3(0, 0, 0) : point(rng, 3);
     return maybeBreak(
