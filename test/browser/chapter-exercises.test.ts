@@ -27,6 +27,7 @@ const CHAPTERS = [
   'raycast-plane',
   'raycast-triangle',
   'closest-point-triangle',
+  'capsules',
 ];
 
 interface Authored {

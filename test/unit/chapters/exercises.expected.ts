@@ -15,6 +15,7 @@ import {
 import { raycastPlane } from '@hitbook/query';
 import { raycastTriangle } from '@hitbook/query';
 import { closestPointOnTriangle } from '@hitbook/query';
+import { capsuleIntersectsCapsule, closestPointsBetweenSegments } from '@hitbook/query';
 
 export interface WrongAnswer {
   /** The mistake, as a reader would make it. */
@@ -733,6 +734,57 @@ export const expectations: Record<string, ChapterExpectations> = {
       },
       'sliver-x': () =>
         closestPointOnTriangle(vec3(2.6, 2.8), { a: vec3(0.1, 0.1), b: vec3(2.8, 2.8), c: vec3(1, 1) }).x,
+    },
+  },
+  capsules: {
+    exercises: ['write', 'overlap'],
+    writeYourself: 'closestPointsBetweenSegments',
+    wrong: {
+      write: [
+        {
+          why: "the lines' answer, unclamped (pitfall 1): s* = 4/3 is off the first segment",
+          edits: [['clamp((b * f - c * e) / denominator)', '(b * f - c * e) / denominator']],
+          failsOn: 'the starting scene: s* = 4/3 clamped to 1, t = 0.4, distance √3.6 ≈ 1.90',
+        },
+        {
+          why: 't clamped but s not solved again: the foot from a point that is not the nearest',
+          edits: [
+            ['        s = clamp(-c / a);\n      } else if', '      } else if'],
+            ['        s = clamp((b - c) / a);\n', ''],
+          ],
+          failsOn: 'step 4, parallel: a pair at distance 2, say (2, 0) and (2, 2)',
+        },
+        {
+          why: 'no parallel test (pitfall 2): s* = 0 / 0 = NaN',
+          edits: [
+            ['denominator !== 0 ? clamp((b * f - c * e) / denominator) : 0', 'clamp((b * f - c * e) / denominator)'],
+          ],
+          failsOn: 'step 4, parallel: a pair at distance 2, say (2, 0) and (2, 2)',
+        },
+      ],
+      overlap: [
+        {
+          why: 'strictly less: capsules that just touch count as apart',
+          edits: [['<= reach * reach', '< reach * reach']],
+          failsOn: 'parallel, 3 apart, radii 1 and 2: touching exactly',
+        },
+        {
+          why: 'the larger radius instead of the sum',
+          edits: [['const reach = A.radius + B.radius;', 'const reach = Math.max(A.radius, B.radius);']],
+          failsOn: 'the starting scene, radii 1 and 0.9: 1.9 ≥ √3.6 ≈ 1.897, overlapping',
+        },
+      ],
+    },
+    predicts: {
+      distance: () => closestPointsBetweenSegments(vec3(0, 0), vec3(6, 0), vec3(7, -3), vec3(9, 3)).distance,
+      'parallel-first': () => closestPointsBetweenSegments(vec3(0, 0), vec3(6, 0), vec3(2, 2), vec3(8, 2)).first.x,
+      'radii-overlap': () =>
+        capsuleIntersectsCapsule(
+          { start: vec3(0, 0), end: vec3(6, 0), radius: 1 },
+          { start: vec3(7, -3), end: vec3(9, 3), radius: 0.8 },
+        )
+          ? 'overlapping'
+          : 'apart',
     },
   },
 };

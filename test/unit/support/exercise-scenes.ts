@@ -227,6 +227,22 @@ export const sceneMakers: Record<string, (rng: Rng) => unknown[]> = {
     const P = vec3(int(rng, -16, 16) / 2, int(rng, -16, 16) / 2, rng() < 0.4 ? a.z : int(rng, -16, 16) / 2);
     return maybeBreak(rng, [P, { a, b, c }], [badVector, badTriangle]);
   },
+  // capsules: two segments of small integer ends, often parallel (the second a shift of the
+  // first), crossing, or of zero length.
+  closestPointsBetweenSegments(rng) {
+    const p1 = point(rng);
+    const q1 = rng() < 0.1 ? p1 : point(rng);
+    const shift = point(rng, 3);
+    const parallel = rng() < 0.25;
+    const p2 = parallel ? vec3(p1.x + shift.x, p1.y + shift.y, p1.z + shift.z) : point(rng);
+    const k = int(rng, -2, 2);
+    const q2 = parallel
+      ? vec3(p2.x + k * (q1.x - p1.x), p2.y + k * (q1.y - p1.y), p2.z + k * (q1.z - p1.z))
+      : rng() < 0.1
+        ? p2
+        : point(rng);
+    return maybeBreak(rng, [p1, q1, p2, q2], [badVector, badVector, badVector, badVector]);
+  },
   rayEnd(rng) {
     const d = rng() < 0.05 ? vec3(0, 0, 0) : point(rng, 3);
     return maybeBreak(
