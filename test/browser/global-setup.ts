@@ -33,7 +33,8 @@ export async function setup(project: TestProject): Promise<void> {
     ['serve', '--dir', 'build', '--host', '127.0.0.1', '--port', String(PORT), '--no-open'],
     { cwd: root, stdio: 'ignore' },
   );
-  for (let i = 0; i < 100 && !(await portOpen(PORT)); i++) await new Promise((r) => setTimeout(r, 100));
+  // Polled, not slept: it starts in about a second, but a loaded machine has taken over ten.
+  for (let i = 0; i < 600 && !(await portOpen(PORT)); i++) await new Promise((r) => setTimeout(r, 100));
   if (!(await portOpen(PORT))) throw new Error('docusaurus serve did not start');
   project.provide('baseUrl', `http://127.0.0.1:${PORT}`);
 }

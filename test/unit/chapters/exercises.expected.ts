@@ -1,22 +1,27 @@
 // What the exercises test expects of each chapter: its exercises in order, typical wrong answers
 // (each the chapter's solution with one mistake a learner makes, and the named case that must
 // catch it), and how the library computes each predict question's answer.
-import { raycastPlane } from '@hitbook/query';
-import { sphereCastTriangle } from '@hitbook/query';
-import { boundsOf, build, perimeter, union, walk } from '../../../src/components/BVH/bvh2d';
-import { EIGHT } from '../../../src/components/BVH/scenes';
 import {
+  capsuleIntersectsCapsule,
   closestPointOnAABB,
   closestPointOnSegment,
+  closestPointOnTriangle,
+  closestPointsBetweenSegments,
   raycastAABB,
   raycastAxisPlane,
+  raycastOBB,
+  raycastPlane,
   raycastSphere,
+  raycastTriangle,
+  sphereCastAABB,
   sphereCastSphere,
+  sphereCastTriangle,
   sphereIntersectsAABB,
   vec3,
   type Vec3Like,
 } from '@hitbook/query';
-import { raycastOBB, sphereCastAABB } from '@hitbook/query';
+import { boundsOf, build, perimeter, union, walk } from '../../../src/components/BVH/bvh2d';
+import { EIGHT } from '../../../src/components/BVH/scenes';
 
 export interface WrongAnswer {
   /** The mistake, as a reader would make it. */
@@ -936,6 +941,234 @@ export const expectations: Record<string, ChapterExpectations> = {
         const hit = raycastPlane(vec3(4, 2), vec3(0, 1), { normal: vec3(3, 4), constant: -20 });
         return hit ? `t = ${hit.t}` : 'null';
       },
+    },
+  },
+  'raycast-triangle': {
+    exercises: ['write', 'edge-volume', 'inside-2d'],
+    writeYourself: 'raycastTriangle',
+    wrong: {
+      write: [
+        {
+          why: "the textbook's epsilon on det: a small triangle under a short segment counts as parallel",
+          edits: [['if (det === 0) return null;', 'if (Math.abs(det) < 1e-6) return null;']],
+          failsOn: 'the pebble of pitfall 2: a 1 mm triangle, a 1 cm segment, det = −1e−8: a hit at t = 0.5',
+        },
+        {
+          why: 'normalize(e1 × e2): the normal of one side, whichever side the segment came from',
+          edits: [['const s = det > 0 ? -1 : 1;', 'const s = 1;']],
+          failsOn: 'cast upwards from under the slope (pitfall 3): N ≈ (0, −0.89, −0.45) faces A',
+        },
+        {
+          why: 'an open triangle: strict signs, so edges and vertices do not count',
+          edits: [
+            ['uDet >= 0 && vDet >= 0 && wDet >= 0', 'uDet > 0 && vDet > 0 && wDet > 0'],
+            ['uDet <= 0 && vDet <= 0 && wDet <= 0', 'uDet < 0 && vDet < 0 && wDet < 0'],
+          ],
+          failsOn: 'down through the edge a b, where v = 0: edges count',
+        },
+        {
+          why: "the line's test only: no check that the plane is crossed between A and B",
+          edits: [['  if ((dA > 0 && dB > 0) || (dA < 0 && dB < 0)) return null;\n', '']],
+          failsOn: 'stopping short: dA = 32 and dB = 16, both positive, though the line runs through the face',
+        },
+        {
+          why: 'each volume compared with 0 rather than with the sign of det: one winding only',
+          edits: [[/const inside =[\s\S]*?;\n/, 'const inside = uDet >= 0 && vDet >= 0 && wDet >= 0;\n']],
+          failsOn: 'the starting scene: det = −64, all three volumes negative, t = 0.5, E = (1, 1, −2)',
+        },
+      ],
+      'edge-volume': [
+        {
+          why: 'the ends p and q as they are, not seen from A: the volume of the origin, not of the segment',
+          edits: [
+            ['const P = { x: p.x - A.x, y: p.y - A.y, z: p.z - A.z };', 'const P = { x: p.x, y: p.y, z: p.z };'],
+            ['const Q = { x: q.x - A.x, y: q.y - A.y, z: q.z - A.z };', 'const Q = { x: q.x, y: q.y, z: q.z };'],
+          ],
+          failsOn: 'the starting scene, edge c → a: u·det = −16',
+        },
+        {
+          why: 'the cross product taken the other way round: every sign flipped',
+          edits: [
+            ['const cx = P.y * Q.z - P.z * Q.y;', 'const cx = Q.y * P.z - Q.z * P.y;'],
+            ['const cy = P.z * Q.x - P.x * Q.z;', 'const cy = Q.z * P.x - Q.x * P.z;'],
+            ['const cz = P.x * Q.y - P.y * Q.x;', 'const cz = Q.x * P.y - Q.y * P.x;'],
+          ],
+          failsOn: 'the starting scene, edge c → a: u·det = −16',
+        },
+      ],
+      'inside-2d': [
+        {
+          why: 'every edge function compared with 0: a clockwise triangle has no inside',
+          edits: [[/return whole > 0[\s\S]*?;\n/, 'return w >= 0 && u >= 0 && v >= 0;\n']],
+          failsOn: 'the same triangle wound clockwise, a c b: p = (3, 2) is still inside',
+        },
+        {
+          why: 'strict signs: a point on an edge is outside',
+          edits: [['w >= 0 && u >= 0 && v >= 0', 'w > 0 && u > 0 && v > 0']],
+          failsOn: 'p on the edge a b, v = 0: edges count',
+        },
+        {
+          why: 'no test of a degenerate triangle: all areas 0, so every point on its line is "inside"',
+          edits: [['  if (whole === 0) return false; // no area: no inside\n', '']],
+          failsOn: 'a degenerate triangle, its corners on a line, p on that line',
+        },
+      ],
+    },
+    predicts: {
+      't-longer': () =>
+        raycastTriangle(vec3(1, 3, -2), vec3(1, -5, -2), { a: vec3(0, 0, 0), b: vec3(4, 0, 0), c: vec3(0, 2, -4) })?.t,
+      'outside-edge': () =>
+        raycastTriangle(vec3(1, 3, -2), vec3(4, -1, -2), { a: vec3(0, 0, 0), b: vec3(4, 0, 0), c: vec3(0, 2, -4) }) ===
+        null
+          ? 'null'
+          : 'a hit',
+      'normal-up': () => {
+        const hit = raycastTriangle(vec3(1, -1, -2), vec3(1, 3, -2), {
+          a: vec3(0, 0, 0),
+          b: vec3(4, 0, 0),
+          c: vec3(0, 2, -4),
+        });
+        return (
+          hit && written({ x: hit.normal.x, y: Number(hit.normal.y.toFixed(2)), z: Number(hit.normal.z.toFixed(2)) })
+        );
+      },
+    },
+  },
+  'closest-point-triangle': {
+    exercises: ['write', 'region', 'sphere'],
+    writeYourself: 'closestPointOnTriangle',
+    wrong: {
+      write: [
+        {
+          why: "the vertex a's test left out: P beyond a falls through to the face, whose formula gives the foot off the triangle",
+          edits: [
+            [
+              'if (d1 <= 0 && d2 <= 0) return vec3(a.x, a.y, a.z);',
+              'if (d1 <= 0 && d2 <= 0 && P.x === Infinity) return a;',
+            ],
+          ],
+          failsOn: 'beyond the vertex a: d1 ≤ 0 and d2 ≤ 0, Q = a',
+        },
+        {
+          why: 'an edge region without its outside test (v ≤ 0): points inside near b c go to the edge',
+          edits: [['if (va <= 0 && d4 - d3 >= 0', 'if (d4 - d3 >= 0']],
+          failsOn: 'the figure: P = (2, 1) on the face, va = 288, vb = vc = 144: Q = P',
+        },
+        {
+          why: 'the face weights swapped: vb is the weight of b, not of c',
+          edits: [
+            ['const v = vb / sum;', 'const v = vc / sum;'],
+            ['const w = vc / sum;', 'const w = vb / sum;'],
+          ],
+          failsOn: 'above the face, off its middle: v = 5/12, w = 1/4, Q = (3, 1, 0)',
+        },
+        {
+          why: "the book's walk typed in as printed: a sliver divides rounding by rounding",
+          edits: [[/ {2}let best = Q;[\s\S]*?return best;/, '  return Q;']],
+          failsOn: 'the sliver of pitfall 2: in doubles vc = 4.4e−16, yet Q = (2.7, 2.7) on a b',
+        },
+      ],
+      region: [
+        {
+          why: 'edge tests without the outside test: a point of the face near an edge is named for it',
+          edits: [['if (vc <= 0 && d1 >= 0 && d3 <= 0)', 'if (d1 >= 0 && d3 <= 0)']],
+          failsOn: 'the figure: P = (2, 1) is on the face',
+        },
+        {
+          why: 'the edges tested before the vertices: a border point is named for the edge',
+          edits: [
+            ["  if (d1 <= 0 && d2 <= 0) return 'a';\n", ''],
+            [
+              "if (d3 >= 0 && d4 <= d3) return 'b';",
+              "if (d1 <= 0 && d2 <= 0 && d1 < 0) return 'a';\n  if (d3 >= 0 && d4 <= d3) return 'b';",
+            ],
+          ],
+          failsOn: 'on the border of a and ab, d1 = 0: the first test, a, names it',
+        },
+      ],
+      sphere: [
+        {
+          why: 'strictly less: a sphere that just touches counts as apart',
+          edits: [['<= r * r', '< r * r']],
+          failsOn: 'touching exactly: S = (1, 1, 5), r = 5, |QS|² = 25 = r²',
+        },
+        {
+          why: 'the squared distance compared with r, not r²',
+          edits: [['<= r * r', '<= r']],
+          failsOn: 'step 7: S = (5, 5), Q = (3, 3), |QS|² = 8 ≤ r² = 9',
+        },
+        {
+          why: 'the distance to the plane, not to the triangle',
+          edits: [
+            [
+              'const Q = closestPointOnTriangle(S, triangle);',
+              'const Q = { ...closestPointOnTriangle(S, triangle), x: S.x, y: S.y };',
+            ],
+          ],
+          failsOn: 'step 7 with r = 2: r² = 4 < 8, apart',
+        },
+      ],
+    },
+    predicts: {
+      obtuse: () => written(closestPointOnTriangle(vec3(5, 6), { a: vec3(0, 0), b: vec3(8, 0), c: vec3(2, 2) })),
+      'above-edge': () => {
+        const P = vec3(2, -1, 7);
+        const Q = closestPointOnTriangle(P, { a: vec3(0, 0, 0), b: vec3(4, 0, 0), c: vec3(0, 4, 0) });
+        return (P.x - Q.x) ** 2 + (P.y - Q.y) ** 2 + (P.z - Q.z) ** 2;
+      },
+      'sliver-x': () =>
+        closestPointOnTriangle(vec3(2.6, 2.8), { a: vec3(0.1, 0.1), b: vec3(2.8, 2.8), c: vec3(1, 1) }).x,
+    },
+  },
+  capsules: {
+    exercises: ['write', 'overlap'],
+    writeYourself: 'closestPointsBetweenSegments',
+    wrong: {
+      write: [
+        {
+          why: "the lines' answer, unclamped (pitfall 1): s* = 4/3 is off the first segment",
+          edits: [['clamp((b * f - c * e) / denominator)', '(b * f - c * e) / denominator']],
+          failsOn: 'the starting scene: s* = 4/3 clamped to 1, t = 0.4, distance √3.6 ≈ 1.90',
+        },
+        {
+          why: 't clamped but s not solved again: the foot from a point that is not the nearest',
+          edits: [
+            ['        s = clamp(-c / a);\n      } else if', '      } else if'],
+            ['        s = clamp((b - c) / a);\n', ''],
+          ],
+          failsOn: 'step 4, parallel: a pair at distance 2, say (2, 0) and (2, 2)',
+        },
+        {
+          why: 'no parallel test (pitfall 2): s* = 0 / 0 = NaN',
+          edits: [
+            ['denominator !== 0 ? clamp((b * f - c * e) / denominator) : 0', 'clamp((b * f - c * e) / denominator)'],
+          ],
+          failsOn: 'step 4, parallel: a pair at distance 2, say (2, 0) and (2, 2)',
+        },
+      ],
+      overlap: [
+        {
+          why: 'strictly less: capsules that just touch count as apart',
+          edits: [['<= reach * reach', '< reach * reach']],
+          failsOn: 'parallel, 3 apart, radii 1 and 2: touching exactly',
+        },
+        {
+          why: 'the larger radius instead of the sum',
+          edits: [['const reach = A.radius + B.radius;', 'const reach = Math.max(A.radius, B.radius);']],
+          failsOn: 'the starting scene, radii 1 and 0.9: 1.9 ≥ √3.6 ≈ 1.897, overlapping',
+        },
+      ],
+    },
+    predicts: {
+      distance: () => closestPointsBetweenSegments(vec3(0, 0), vec3(6, 0), vec3(7, -3), vec3(9, 3)).distance,
+      'parallel-first': () => closestPointsBetweenSegments(vec3(0, 0), vec3(6, 0), vec3(2, 2), vec3(8, 2)).first.x,
+      'radii-overlap': () =>
+        capsuleIntersectsCapsule(
+          { start: vec3(0, 0), end: vec3(6, 0), radius: 1 },
+          { start: vec3(7, -3), end: vec3(9, 3), radius: 0.8 },
+        )
+          ? 'overlapping'
+          : 'apart',
     },
   },
 };

@@ -97,7 +97,11 @@ function checkExercise(exercise: ExerciseBlock, expected: ChapterExpectations) {
         // The scenes are worth checking on: bad input, misses and hits all come up often.
         expect(seen.throws, JSON.stringify(seen)).toBeGreaterThan(RANDOM_SCENES * 0.05);
         expect(seen.values, JSON.stringify(seen)).toBeGreaterThan(RANDOM_SCENES * 0.15);
-        if (exercise.compare !== 'closestPoint' && exercise.compare !== 'vector') {
+        if (
+          exercise.compare !== 'closestPoint' &&
+          exercise.compare !== 'vector' &&
+          exercise.compare !== 'segmentPair'
+        ) {
           expect(seen.nulls, JSON.stringify(seen)).toBeGreaterThan(RANDOM_SCENES * 0.15);
         }
       });

@@ -89,6 +89,14 @@ const badPlane = (rng: Rng): unknown =>
     { normal: vec3(1, 2, 0) },
   ]);
 
+const badTriangle = (rng: Rng): unknown =>
+  pick(rng, [
+    undefined,
+    { a: vec3(0, 0, 0), b: vec3(1, 0, 0) },
+    { a: badVector(rng), b: vec3(1, 0, 0), c: vec3(0, 1, 0) },
+    { a: vec3(0, 0, 0), b: vec3(1, 0, 0), c: badVector(rng) },
+  ]);
+
 function segmentNear(rng: Rng, target: Vec3, r: number): [Vec3, Vec3] {
   const A = rng() < 0.3 ? onSphere(rng, target, r) : point(rng);
   const B = rng() < 0.1 ? A : rng() < 0.3 ? onSphere(rng, target, r) : point(rng);
@@ -187,6 +195,53 @@ export const sceneMakers: Record<string, (rng: Rng) => unknown[]> = {
     const on = (P: Vec3) => -(n.x * P.x + n.y * P.y + n.z * P.z);
     const constant = rng() < 0.25 ? on(A) : rng() < 0.2 ? on(B) : int(rng, -10, 10);
     return maybeBreak(rng, [A, B, { normal: n, constant }], [badVector, badVector, badPlane]);
+  },
+  // raycast-triangle: small integer corners (sometimes on a line), and segments aimed through a
+  // vertex, an edge's midpoint or an inner point (weights in quarters, so that doubles compute
+  // every volume exactly), starting or ending there, or anywhere.
+  raycastTriangle(rng) {
+    const a = point(rng, 4);
+    const b = point(rng, 4);
+    const c = rng() < 0.1 ? vec3(2 * b.x - a.x, 2 * b.y - a.y, 2 * b.z - a.z) : point(rng, 4);
+    const [wa, wb, wc] = pick(rng, [
+      [1, 0, 0],
+      [0, 1, 0],
+      [0, 0, 1],
+      [0.5, 0.5, 0],
+      [0, 0.5, 0.5],
+      [0.25, 0.25, 0.5],
+      [0.5, 0.25, 0.25],
+    ] as const);
+    const P = vec3(wa * a.x + wb * b.x + wc * c.x, wa * a.y + wb * b.y + wc * c.y, wa * a.z + wb * b.z + wc * c.z);
+    const A = rng() < 0.15 ? P : point(rng, 6);
+    const B =
+      rng() < 0.1 ? A : rng() < 0.5 ? pick(rng, [P, vec3(2 * P.x - A.x, 2 * P.y - A.y, 2 * P.z - A.z)]) : point(rng, 6);
+    return maybeBreak(rng, [A, B, { a, b, c }], [badVector, badVector, badTriangle]);
+  },
+  // closest-point-triangle: small integer corners (sometimes on a line, or all at one point) and
+  // points in halves, so that every region and its borders come up.
+  closestPointOnTriangle(rng) {
+    const a = point(rng, 4);
+    const b = rng() < 0.05 ? a : point(rng, 4);
+    const c = rng() < 0.1 ? vec3(2 * b.x - a.x, 2 * b.y - a.y, 2 * b.z - a.z) : rng() < 0.05 ? a : point(rng, 4);
+    const P = vec3(int(rng, -16, 16) / 2, int(rng, -16, 16) / 2, rng() < 0.4 ? a.z : int(rng, -16, 16) / 2);
+    return maybeBreak(rng, [P, { a, b, c }], [badVector, badTriangle]);
+  },
+  // capsules: two segments of small integer ends, often parallel (the second a shift of the
+  // first), crossing, or of zero length.
+  closestPointsBetweenSegments(rng) {
+    const p1 = point(rng);
+    const q1 = rng() < 0.1 ? p1 : point(rng);
+    const shift = point(rng, 3);
+    const parallel = rng() < 0.25;
+    const p2 = parallel ? vec3(p1.x + shift.x, p1.y + shift.y, p1.z + shift.z) : point(rng);
+    const k = int(rng, -2, 2);
+    const q2 = parallel
+      ? vec3(p2.x + k * (q1.x - p1.x), p2.y + k * (q1.y - p1.y), p2.z + k * (q1.z - p1.z))
+      : rng() < 0.1
+        ? p2
+        : point(rng);
+    return maybeBreak(rng, [p1, q1, p2, q2], [badVector, badVector, badVector, badVector]);
   },
   rayEnd(rng) {
     const d = rng() < 0.05 ? vec3(0, 0, 0) : point(rng, 3);
