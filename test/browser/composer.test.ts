@@ -86,7 +86,9 @@ describe('a composed notebook', () => {
     expect(await cells(page).nth(2).locator('.katex').count()).toBe(1);
     // It is on the list of notebooks.
     await page.goto(`${baseUrl}/notebooks`, { timeout: 10_000 });
-    await expect.poll(() => page.locator('[data-notebook-entry]').innerText({ timeout: 5000 })).toContain('Areas, week 1');
+    await expect
+      .poll(() => page.locator('[data-notebook-entry]').innerText({ timeout: 5000 }))
+      .toContain('Areas, week 1');
     expect(problems).toEqual([]);
     expect(outside).toEqual([]);
     await page.close();
