@@ -680,7 +680,7 @@ export function LiveCell({
           <div className={styles.hint} aria-live="polite" data-cell-hint="">
             {tabLeaves
               ? 'Tab moves on to the next control. Type to edit; then Tab indents.'
-              : manual
+              : manual || saved.hold !== null
                 ? 'Edit the code, then Shift+Enter (or Run) runs it. Esc, then Tab, leaves the editor.'
                 : 'Edit the code: it runs as you type; Shift+Enter runs it now. Esc, then Tab, leaves the editor.'}
           </div>
