@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launch, openPage, paintedPixels, screenshotDir } from './browser';
 
@@ -18,6 +18,17 @@ afterAll(async () => {
   await browser.close();
 });
 
+/**
+ * The page as a reader scrolls it, down to 8,000 px: the API reference is several times that
+ * long, and a full-page picture of it took over 30 s on a loaded machine (the picture is for
+ * people looking at the run, not an assertion).
+ */
+async function shoot(page: Page, path: string): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, 8000) } });
+}
+
 describe.each(paths)('page %s', (path) => {
   const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_');
 
@@ -25,7 +36,7 @@ describe.each(paths)('page %s', (path) => {
     'loads in %s mode with no console problem, no outside request, and no serious accessibility problem',
     async (mode) => {
       const { page, problems, outside } = await openPage(browser, path, { colorScheme: mode });
-      await page.screenshot({ path: `${screenshotDir}${name}-${mode}.png`, fullPage: true });
+      await shoot(page, `${screenshotDir}${name}-${mode}.png`);
       expect(problems).toEqual([]);
       expect(outside).toEqual([]);
       // WCAG 2.1 A and AA by axe-core, with every cell run (manual ones too, with Run all): their
@@ -42,7 +53,7 @@ describe.each(paths)('page %s', (path) => {
 
   it('fits a phone screen: nothing wider than the viewport', async () => {
     const { page, problems } = await openPage(browser, path, { width: 390 });
-    await page.screenshot({ path: `${screenshotDir}${name}-phone.png`, fullPage: true });
+    await shoot(page, `${screenshotDir}${name}-phone.png`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);
