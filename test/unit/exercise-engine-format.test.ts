@@ -188,6 +188,75 @@ describe('figureForCase', () => {
     expect(scene?.caption).toMatch(/^The moving sphere is drawn where each answer says it first touches\./);
   });
 
+  it('draws two segments and each answer’s closest pair C₁–C₂ (closestPointsBetweenSegments)', () => {
+    // The capsules chapter's starting scene: s* = 4/3 clamped to 1, so C₁ = q₁ = (6, 0), and
+    // t = 0.4 gives C₂ = (7.8, −0.6), √3.6 apart. "Yours" kept s* unclamped: a point past q₁.
+    const p1 = vec3(0, 0);
+    const q1 = vec3(6, 0);
+    const p2 = vec3(7, -3);
+    const q2 = vec3(9, 3);
+    const library = { first: vec3(6, 0), second: vec3(7.8, -0.6), s: 1, t: 0.4, distance: Math.sqrt(3.6) };
+    const yours = { first: vec3(8, 0), second: vec3(8.6, 1.8), s: 4 / 3, t: 0.8, distance: Math.sqrt(3.6) };
+    const scene = figureForCase(
+      spec('segmentPair', 'closestPointsBetweenSegments'),
+      result([p1, q1, p2, q2], library, yours),
+    );
+    expect(scene).not.toBeNull();
+    const marks = scene?.snapshot.marks ?? [];
+    // Both segments, wide, in the chapter's colours (p₁q₁ ink, p₂q₂ accent), and no arrow A→B.
+    expect(marks.filter((m) => m.kind === 'segment' && m.width === 3)).toEqual([
+      expect.objectContaining({ A: { x: 0, y: 0 }, B: { x: 6, y: 0 }, tone: 'ink' }),
+      expect.objectContaining({ A: { x: 7, y: -3 }, B: { x: 9, y: 3 }, tone: 'accent' }),
+    ]);
+    expect(marks.some((m) => m.kind === 'segment' && m.arrow)).toBe(false);
+    expect(marks.flatMap((m) => (m.kind === 'point' && m.label ? [m.label] : []))).toEqual(
+      expect.arrayContaining(['p₁', 'q₁', 'p₂', 'q₂']),
+    );
+    // Each pair joined by a line: the library's solid in the hit colour, the reader's dashed.
+    expect(marks.find((m) => m.kind === 'segment' && m.tone === 'hit')).toMatchObject({
+      A: { x: 6, y: 0 },
+      B: { x: 7.8, y: -0.6 },
+      dashed: false,
+    });
+    expect(marks.find((m) => m.kind === 'segment' && m.tone === 'warning')).toMatchObject({
+      A: { x: 8, y: 0 },
+      B: { x: 8.6, y: 1.8 },
+      dashed: true,
+    });
+    const points = marks.filter((m) => m.kind === 'point');
+    expect(points.find((m) => m.label === 'library: distance = 1.897')).toMatchObject({
+      tone: 'hit',
+      cross: false,
+      P: { x: 6, y: 0 },
+    });
+    expect(points.find((m) => m.label === 'yours: distance = 1.897')).toMatchObject({
+      tone: 'warning',
+      cross: true,
+      P: { x: 8, y: 0 },
+    });
+    expect(points.filter((m) => m.tone === 'warning' && m.cross)).toHaveLength(2);
+    expect(scene?.legend.map((l) => l.label)).toEqual([
+      'library: s = 1, t = 0.4, distance = 1.897',
+      'yours: s = 1.333, t = 0.8, distance = 1.897',
+    ]);
+  });
+
+  it('keeps the gap between two skew segments in view: not looked at along C₁–C₂', () => {
+    // The x axis and a segment along y at height 2: from above (along z) they cross and the
+    // pair (0, 0, 0)–(0, 0, 2) would be one point.
+    const library = { first: vec3(0, 0, 0), second: vec3(0, 0, 2), s: 0.5, t: 0.5, distance: 2 };
+    const scene = figureForCase(
+      spec('segmentPair', 'closestPointsBetweenSegments'),
+      result([vec3(-1, 0, 0), vec3(1, 0, 0), vec3(0, -1, 2), vec3(0, 1, 2)], library, null),
+    );
+    expect(scene?.caption).toMatch(/Seen in the (x–z|y–z) plane/);
+    const pair = scene?.snapshot.marks.find((m) => m.kind === 'segment' && m.tone === 'hit');
+    expect(pair).toMatchObject({ A: { y: 0 }, B: { y: 2 } });
+    expect(scene?.snapshot.marks.flatMap((m) => (m.kind === 'label' ? [m.text] : []))).toEqual([
+      'yours: null (no hit)',
+    ]);
+  });
+
   it('draws every built-in family’s edge cases in its figure kind without throwing', () => {
     const kinds: Record<string, string> = {
       raycastAxisPlane: 'axisPlane',
@@ -202,6 +271,7 @@ describe('figureForCase', () => {
       raycastOBB: 'obb',
       sphereCastAABB: 'sphereCastAABB',
       sphereCastTriangle: 'sphereCastTriangle',
+      closestPointsBetweenSegments: 'segmentPair',
     };
     for (const [family, kind] of Object.entries(kinds)) {
       const cases = generateCases(family as (typeof FAMILIES)[number], 5, 20).filter((c) => !c.tag.startsWith('bad'));
