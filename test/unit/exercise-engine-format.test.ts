@@ -1,8 +1,9 @@
 // The failing case as a ready-to-paste call: evaluating the printed call gives arguments
 // equal to the case's (every double read back exactly, NaN, ±Infinity and −0 as such), and
 // the figure drawn for a case shows the shapes, A→B, and the two answers told apart.
-import { vec3 } from '@hitbook/query';
+import { closestPointOnTriangle, vec3 } from '@hitbook/query';
 import { describe, expect, it } from 'vitest';
+import { fitView, LABEL_CHAR_PX, LABEL_LINE_PX, paintSnapshot, type Painter } from '../../src/components/Diagram/paint';
 import { figureForCase } from '../../src/components/Exercise/engine/figure';
 import { formatCall, formatOutcome, formatValue } from '../../src/components/Exercise/engine/format';
 import { FAMILIES, generateCases } from '../../src/components/Exercise/engine/generators';
@@ -255,6 +256,44 @@ describe('figureForCase', () => {
     expect(scene?.snapshot.marks.flatMap((m) => (m.kind === 'label' ? [m.text] : []))).toEqual([
       'yours: null (no hit)',
     ]);
+  });
+
+  it('keeps every label inside the figure at any width: the sliver’s “library: (2.7, 2.7, 0)” at the right edge', () => {
+    // closest-point-triangle's hidden sliver case, answered by the textbook walk (0.7, 0.7): the
+    // library's point is near the top-right corner, and its label was cut at the right edge.
+    const P = vec3(2.6, 2.8);
+    const tri = { a: vec3(0.1, 0.1), b: vec3(2.8, 2.8), c: vec3(1, 1) };
+    const library = closestPointOnTriangle(P, tri);
+    for (const yours of [vec3(0.7, 0.7), vec3(2.8, 2.8), null]) {
+      const scene = figureForCase(spec('closestTriangle', 'closestPointOnTriangle'), result([P, tri], library, yours));
+      if (!scene) throw new Error('no figure');
+      for (let width = 300; width <= 1000; width += 10) {
+        const height = scene.snapshot.view.height;
+        const boxes: { t: string; left: number; top: number; w: number; h: number }[] = [];
+        const painter: Painter = {
+          polyline: () => undefined,
+          polygon: () => undefined,
+          circle: () => undefined,
+          rect: () => undefined,
+          text: (x, y, t, style) => {
+            if (/^[−\d.]+$/.test(t)) return; // an axis number: kept inside on its own
+            const w = (t.length * LABEL_CHAR_PX * style.size) / 16;
+            const h = (LABEL_LINE_PX * style.size) / 16;
+            const left = style.align === 'center' ? x - w / 2 : style.align === 'right' ? x - w : x;
+            const top = style.baseline === 'top' ? y : style.baseline === 'bottom' ? y - h : y - h / 2;
+            boxes.push({ t, left, top, w, h });
+          },
+        };
+        paintSnapshot(painter, fitView(scene.snapshot, width, height), scene.snapshot);
+        expect(boxes.map((b) => b.t)).toContain('library: (2.7, 2.7, 0)');
+        for (const { t, left, top, w, h } of boxes) {
+          expect(left, `${t} at ${width} px`).toBeGreaterThanOrEqual(0);
+          expect(left + w, `${t} at ${width} px`).toBeLessThanOrEqual(width);
+          expect(top, `${t} at ${width} px`).toBeGreaterThanOrEqual(0);
+          expect(top + h, `${t} at ${width} px`).toBeLessThanOrEqual(height);
+        }
+      }
+    }
   });
 
   it('draws every built-in family’s edge cases in its figure kind without throwing', () => {
