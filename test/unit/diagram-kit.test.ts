@@ -500,6 +500,48 @@ describe('labels', () => {
   });
 });
 
+describe('labels wider than the figure', () => {
+  it('are set smaller until they fit, and stay inside on every side', () => {
+    // A reader's answer with a huge coordinate, at a phone's width: at 16 px (9 px a character,
+    // as the painter estimates) the label is wider than the figure and ran past its right edge.
+    const text = 'yours: (-3000000000000000, 2, 0)';
+    const session = new FigureSession();
+    session.begin();
+    const fig = session.figure({ x: [0, 10], y: [0, 4] });
+    fig.point({ x: 9.5, y: 3.8 }, { label: text, cross: true, labelOffset: [8, -8] });
+    fig.point({ x: 0.2, y: 0.1 }, { label: 'library: (0.2, 0.1, 0)', labelOffset: [8, 22] });
+    const [snapshot] = session.finish();
+    if (!snapshot) throw new Error('no snapshot');
+    for (const width of [240, 280, 300, 358, 680]) {
+      const view = fitView(snapshot, width, 200);
+      const labels: { x: number; y: number; t: string; size: number; align: string; baseline: string }[] = [];
+      const painter: Painter = {
+        polyline: () => undefined,
+        polygon: () => undefined,
+        circle: () => undefined,
+        rect: () => undefined,
+        text: (x, y, t, style) => {
+          if (t.includes(':')) labels.push({ x, y, t, size: style.size, align: style.align, baseline: style.baseline });
+        },
+      };
+      paintSnapshot(painter, view, snapshot);
+      expect(labels).toHaveLength(2);
+      for (const { x, y, t, size, align, baseline } of labels) {
+        if (width >= 358) expect(size, `${t} in ${width}`).toBe(16);
+        expect(size, `${t} in ${width}`).toBeGreaterThanOrEqual(10);
+        const w = (t.length * LABEL_CHAR_PX * size) / 16;
+        const h = (LABEL_LINE_PX * size) / 16;
+        const left = align === 'center' ? x - w / 2 : align === 'right' ? x - w : x;
+        const top = baseline === 'top' ? y : baseline === 'bottom' ? y - h : y - h / 2;
+        expect(left, `${t} in ${width}`).toBeGreaterThanOrEqual(0);
+        expect(left + w, `${t} in ${width}`).toBeLessThanOrEqual(width);
+        expect(top, `${t} in ${width}`).toBeGreaterThanOrEqual(0);
+        expect(top + h, `${t} in ${width}`).toBeLessThanOrEqual(200);
+      }
+    }
+  });
+});
+
 describe('axis numbers under labels', () => {
   it('are left out where a label of the figure lies on them, and kept elsewhere', () => {
     const session = new FigureSession();

@@ -1,8 +1,9 @@
 // The failing case as a ready-to-paste call: evaluating the printed call gives arguments
 // equal to the case's (every double read back exactly, NaN, ±Infinity and −0 as such), and
 // the figure drawn for a case shows the shapes, A→B, and the two answers told apart.
-import { vec3 } from '@hitbook/query';
+import { closestPointOnTriangle, vec3 } from '@hitbook/query';
 import { describe, expect, it } from 'vitest';
+import { fitView, LABEL_CHAR_PX, LABEL_LINE_PX, paintSnapshot, type Painter } from '../../src/components/Diagram/paint';
 import { figureForCase } from '../../src/components/Exercise/engine/figure';
 import { formatCall, formatOutcome, formatValue } from '../../src/components/Exercise/engine/format';
 import { FAMILIES, generateCases } from '../../src/components/Exercise/engine/generators';
@@ -188,6 +189,113 @@ describe('figureForCase', () => {
     expect(scene?.caption).toMatch(/^The moving sphere is drawn where each answer says it first touches\./);
   });
 
+  it('draws two segments and each answer’s closest pair C₁–C₂ (closestPointsBetweenSegments)', () => {
+    // The capsules chapter's starting scene: s* = 4/3 clamped to 1, so C₁ = q₁ = (6, 0), and
+    // t = 0.4 gives C₂ = (7.8, −0.6), √3.6 apart. "Yours" kept s* unclamped: a point past q₁.
+    const p1 = vec3(0, 0);
+    const q1 = vec3(6, 0);
+    const p2 = vec3(7, -3);
+    const q2 = vec3(9, 3);
+    const library = { first: vec3(6, 0), second: vec3(7.8, -0.6), s: 1, t: 0.4, distance: Math.sqrt(3.6) };
+    const yours = { first: vec3(8, 0), second: vec3(8.6, 1.8), s: 4 / 3, t: 0.8, distance: Math.sqrt(3.6) };
+    const scene = figureForCase(
+      spec('segmentPair', 'closestPointsBetweenSegments'),
+      result([p1, q1, p2, q2], library, yours),
+    );
+    expect(scene).not.toBeNull();
+    const marks = scene?.snapshot.marks ?? [];
+    // Both segments, wide, in the chapter's colours (p₁q₁ ink, p₂q₂ accent), and no arrow A→B.
+    expect(marks.filter((m) => m.kind === 'segment' && m.width === 3)).toEqual([
+      expect.objectContaining({ A: { x: 0, y: 0 }, B: { x: 6, y: 0 }, tone: 'ink' }),
+      expect.objectContaining({ A: { x: 7, y: -3 }, B: { x: 9, y: 3 }, tone: 'accent' }),
+    ]);
+    expect(marks.some((m) => m.kind === 'segment' && m.arrow)).toBe(false);
+    expect(marks.flatMap((m) => (m.kind === 'point' && m.label ? [m.label] : []))).toEqual(
+      expect.arrayContaining(['p₁', 'q₁', 'p₂', 'q₂']),
+    );
+    // Each pair joined by a line: the library's solid in the hit colour, the reader's dashed.
+    expect(marks.find((m) => m.kind === 'segment' && m.tone === 'hit')).toMatchObject({
+      A: { x: 6, y: 0 },
+      B: { x: 7.8, y: -0.6 },
+      dashed: false,
+    });
+    expect(marks.find((m) => m.kind === 'segment' && m.tone === 'warning')).toMatchObject({
+      A: { x: 8, y: 0 },
+      B: { x: 8.6, y: 1.8 },
+      dashed: true,
+    });
+    const points = marks.filter((m) => m.kind === 'point');
+    expect(points.find((m) => m.label === 'library: distance = 1.897')).toMatchObject({
+      tone: 'hit',
+      cross: false,
+      P: { x: 6, y: 0 },
+    });
+    expect(points.find((m) => m.label === 'yours: distance = 1.897')).toMatchObject({
+      tone: 'warning',
+      cross: true,
+      P: { x: 8, y: 0 },
+    });
+    expect(points.filter((m) => m.tone === 'warning' && m.cross)).toHaveLength(2);
+    expect(scene?.legend.map((l) => l.label)).toEqual([
+      'library: s = 1, t = 0.4, distance = 1.897',
+      'yours: s = 1.333, t = 0.8, distance = 1.897',
+    ]);
+  });
+
+  it('keeps the gap between two skew segments in view: not looked at along C₁–C₂', () => {
+    // The x axis and a segment along y at height 2: from above (along z) they cross and the
+    // pair (0, 0, 0)–(0, 0, 2) would be one point.
+    const library = { first: vec3(0, 0, 0), second: vec3(0, 0, 2), s: 0.5, t: 0.5, distance: 2 };
+    const scene = figureForCase(
+      spec('segmentPair', 'closestPointsBetweenSegments'),
+      result([vec3(-1, 0, 0), vec3(1, 0, 0), vec3(0, -1, 2), vec3(0, 1, 2)], library, null),
+    );
+    expect(scene?.caption).toMatch(/Seen in the (x–z|y–z) plane/);
+    const pair = scene?.snapshot.marks.find((m) => m.kind === 'segment' && m.tone === 'hit');
+    expect(pair).toMatchObject({ A: { y: 0 }, B: { y: 2 } });
+    expect(scene?.snapshot.marks.flatMap((m) => (m.kind === 'label' ? [m.text] : []))).toEqual([
+      'yours: null (no hit)',
+    ]);
+  });
+
+  it('keeps every label inside the figure at any width: the sliver’s “library: (2.7, 2.7, 0)” at the right edge', () => {
+    // closest-point-triangle's hidden sliver case, answered by the textbook walk (0.7, 0.7): the
+    // library's point is near the top-right corner, and its label was cut at the right edge.
+    const P = vec3(2.6, 2.8);
+    const tri = { a: vec3(0.1, 0.1), b: vec3(2.8, 2.8), c: vec3(1, 1) };
+    const library = closestPointOnTriangle(P, tri);
+    for (const yours of [vec3(0.7, 0.7), vec3(2.8, 2.8), null]) {
+      const scene = figureForCase(spec('closestTriangle', 'closestPointOnTriangle'), result([P, tri], library, yours));
+      if (!scene) throw new Error('no figure');
+      for (let width = 300; width <= 1000; width += 10) {
+        const height = scene.snapshot.view.height;
+        const boxes: { t: string; left: number; top: number; w: number; h: number }[] = [];
+        const painter: Painter = {
+          polyline: () => undefined,
+          polygon: () => undefined,
+          circle: () => undefined,
+          rect: () => undefined,
+          text: (x, y, t, style) => {
+            if (/^[−\d.]+$/.test(t)) return; // an axis number: kept inside on its own
+            const w = (t.length * LABEL_CHAR_PX * style.size) / 16;
+            const h = (LABEL_LINE_PX * style.size) / 16;
+            const left = style.align === 'center' ? x - w / 2 : style.align === 'right' ? x - w : x;
+            const top = style.baseline === 'top' ? y : style.baseline === 'bottom' ? y - h : y - h / 2;
+            boxes.push({ t, left, top, w, h });
+          },
+        };
+        paintSnapshot(painter, fitView(scene.snapshot, width, height), scene.snapshot);
+        expect(boxes.map((b) => b.t)).toContain('library: (2.7, 2.7, 0)');
+        for (const { t, left, top, w, h } of boxes) {
+          expect(left, `${t} at ${width} px`).toBeGreaterThanOrEqual(0);
+          expect(left + w, `${t} at ${width} px`).toBeLessThanOrEqual(width);
+          expect(top, `${t} at ${width} px`).toBeGreaterThanOrEqual(0);
+          expect(top + h, `${t} at ${width} px`).toBeLessThanOrEqual(height);
+        }
+      }
+    }
+  });
+
   it('draws every built-in family’s edge cases in its figure kind without throwing', () => {
     const kinds: Record<string, string> = {
       raycastAxisPlane: 'axisPlane',
@@ -202,6 +310,7 @@ describe('figureForCase', () => {
       raycastOBB: 'obb',
       sphereCastAABB: 'sphereCastAABB',
       sphereCastTriangle: 'sphereCastTriangle',
+      closestPointsBetweenSegments: 'segmentPair',
     };
     for (const [family, kind] of Object.entries(kinds)) {
       const cases = generateCases(family as (typeof FAMILIES)[number], 5, 20).filter((c) => !c.tag.startsWith('bad'));

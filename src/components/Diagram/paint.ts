@@ -120,6 +120,8 @@ export function isSymbol(text: string): boolean {
 /** A 16 px label's generous width per character and its height, for keeping it inside the figure. */
 export const LABEL_CHAR_PX = 9;
 export const LABEL_LINE_PX = 20;
+/** The smallest size a label is set in to fit a narrow figure, still readable on a phone. */
+export const LABEL_MIN_SIZE = 10;
 
 /**
  * A label beside (x, y), on the side `offset` asks for unless that side runs past the figure's
@@ -138,8 +140,14 @@ function label(
   offset: readonly [number, number],
 ): void {
   let [dx, dy] = offset;
-  const w = text.length * LABEL_CHAR_PX;
-  const h = LABEL_LINE_PX;
+  // A label wider than the figure (a long number in a phone's figure: "yours: (-3000000000000000,
+  // 2, 0)" at 300 px) is set smaller until it fits; placed at 16 px it ran past the right edge.
+  const size = Math.max(
+    LABEL_MIN_SIZE,
+    Math.min(LABEL.size, Math.floor((LABEL.size * view.width) / (text.length * LABEL_CHAR_PX))),
+  );
+  const w = (text.length * LABEL_CHAR_PX * size) / LABEL.size;
+  const h = (LABEL_LINE_PX * size) / LABEL.size;
   if (dx > 2 && x + dx + w > view.width && x - dx - w >= 0) dx = -dx;
   else if (dx < -2 && x + dx - w < 0 && x - dx + w <= view.width) dx = -dx;
   if (dy > 2 && y + dy + h > view.height && y - dy - h >= 0) dy = -dy;
@@ -149,13 +157,14 @@ function label(
   // Neither side had room: keep the whole box inside, as close to the asked place as it fits.
   let px = x + dx;
   const left = align === 'left' ? px : align === 'right' ? px - w : px - w / 2;
-  if (left + w > view.width) px -= left + w - view.width;
-  else if (left < 0) px -= left;
+  // The left edge wins when even the smallest size is too wide: the label's start is read.
+  if (left < 0) px -= left;
+  else if (left + w > view.width) px -= Math.min(left + w - view.width, left);
   let py = y + dy;
   const top = baseline === 'top' ? py : baseline === 'bottom' ? py - h : py - h / 2;
   if (top + h > view.height) py -= top + h - view.height;
   else if (top < 0) py -= top;
-  p.text(px, py, text, { ...LABEL, math: isSymbol(text), tone, align, baseline });
+  p.text(px, py, text, { ...LABEL, size, math: isSymbol(text), tone, align, baseline });
 }
 
 /** Tick labels' size, and a generous estimate of their width per character (digits, '−', '.'). */
@@ -442,8 +451,10 @@ export function handlesInStackingOrder(snapshot: Snapshot): HandleSnapshot[] {
 /** Paints a whole figure: grid and axes, the marks in order, then the handles on top. */
 /** A text's box in pixels, [left, top, right, bottom], from its anchor, alignment and an estimated width. */
 function textBox(x: number, y: number, text: string, style: TextStyle): [number, number, number, number] {
-  const w = text.length * (style.size === TICK_SIZE ? TICK_CHAR_WIDTH : LABEL_CHAR_PX);
-  const h = style.size === TICK_SIZE ? TICK_SIZE + 2 : LABEL_LINE_PX;
+  // A label may be set smaller than 16 px to fit a narrow figure: its box shrinks with it.
+  const scale = style.size / LABEL.size;
+  const w = text.length * (style.size === TICK_SIZE ? TICK_CHAR_WIDTH : LABEL_CHAR_PX * scale);
+  const h = style.size === TICK_SIZE ? TICK_SIZE + 2 : LABEL_LINE_PX * scale;
   const left = style.align === 'left' ? x : style.align === 'right' ? x - w : x - w / 2;
   const top = style.baseline === 'top' ? y : style.baseline === 'bottom' ? y - h : y - h / 2;
   return [left, top, left + w, top + h];
@@ -465,10 +476,18 @@ export function paintSnapshot(p: Painter, view: View, snapshot: Snapshot, active
   handles(noting, view, snapshot, active);
   // The painters are classes: their methods are delegated, not spread.
   const clear: Painter = {
-    polyline: (points, stroke) => { p.polyline(points, stroke); },
-    polygon: (points, tone, alpha) => { p.polygon(points, tone, alpha); },
-    circle: (cx, cy, r, stroke, fill) => { p.circle(cx, cy, r, stroke, fill); },
-    rect: (x, y, w, h, stroke, fill) => { p.rect(x, y, w, h, stroke, fill); },
+    polyline: (points, stroke) => {
+      p.polyline(points, stroke);
+    },
+    polygon: (points, tone, alpha) => {
+      p.polygon(points, tone, alpha);
+    },
+    circle: (cx, cy, r, stroke, fill) => {
+      p.circle(cx, cy, r, stroke, fill);
+    },
+    rect: (x, y, w, h, stroke, fill) => {
+      p.rect(x, y, w, h, stroke, fill);
+    },
     text: (x, y, text, style) => {
       if (style.size === TICK_SIZE) {
         const [l, t, r, b] = textBox(x, y, text, style);

@@ -4,6 +4,10 @@
  * and a solid arrow labelled "library", the reader's a cross and a dashed arrow labelled
  * "yours"), so that neither colour vision nor the legend is needed to tell them apart.
  *
+ * Two segments' closest pair (closestPointsBetweenSegments) is drawn as the chapter draws it:
+ * p₁q₁ and p₂q₂, and each answer's C₁–C₂ joined by a line (dots and solid for the library,
+ * crosses and dashed for the reader's).
+ *
  * A 3D case is seen along the axis that hides the least of it: the one the segment moves
  * least along (z when it stays in z = 0); the caption names the plane shown.
  */
@@ -37,6 +41,7 @@ export const FIGURE_KINDS = [
   'obb',
   'sphereCastAABB',
   'sphereCastTriangle',
+  'segmentPair',
 ] as const;
 export type FigureKind = (typeof FIGURE_KINDS)[number];
 
@@ -74,14 +79,25 @@ function planeName(p: Projection): string {
   return `${p.a}–${p.b} plane`;
 }
 
-/** The answer's marks: a hit's point and normal, a closest point, a sphere cast's center. */
+/**
+ * The answer's marks: a hit's point and normal, a closest point, a sphere cast's center, or a
+ * pair of closest points `first`, `second` (C₁ on the first segment, C₂ on the second).
+ */
 interface Answer {
   point?: V;
   normal?: V;
   center?: V;
+  first?: V;
+  second?: V;
   t?: number;
+  /** Said in the figure's label: kept short, as a label must fit a phone's figure. */
   text: string;
+  /** Said in the legend under the figure, where there is room (the text when absent). */
+  detail?: string;
 }
+
+/** Whether the answer has something to draw (a point, or a pair of points). */
+const hasMark = (ans: Answer): boolean => Boolean(ans.point ?? (ans.first && ans.second));
 
 function answerOf(outcome: Outcome): Answer {
   if (outcome.kind === 'throw') return { text: `threw ${outcome.name}` };
@@ -92,6 +108,13 @@ function answerOf(outcome: Outcome): Answer {
   if (isVec(value))
     return { point: value, text: `(${formatShort(value.x)}, ${formatShort(value.y)}, ${formatShort(value.z)})` };
   if (!isRec(value)) return { text: formatValue(value) };
+  if (isVec(value.first) && isVec(value.second)) {
+    // closestPointsBetweenSegments: the check compares the distance, and that C₁ and C₂ are
+    // the points at s and t; the label says the distance, the legend all three.
+    const distance = typeof value.distance === 'number' ? `distance = ${formatShort(value.distance)}` : 'a pair';
+    const st = ['s', 't'].flatMap((k) => (typeof value[k] === 'number' ? [`${k} = ${formatShort(value[k])}`] : []));
+    return { first: value.first, second: value.second, text: distance, detail: [...st, distance].join(', ') };
+  }
   const out: Answer = { text: typeof value.t === 'number' ? `t = ${formatShort(value.t)}` : 'a value' };
   if (isVec(value.point)) out.point = value.point;
   if (isVec(value.normal)) out.normal = value.normal;
@@ -150,6 +173,10 @@ export function figureForCase(spec: ExerciseSpec, result: CaseResult): FigureSce
   const A = sphere ? sphere.center : first;
   const B = args[1];
   if (!isVec(A) || (!isPointQuery && !isVec(B))) return null;
+  // closestPointsBetweenSegments(p1, q1, p2, q2): two segments, and no segment A→B.
+  const isPair = kind === 'segmentPair';
+  const otherSegment = isPair ? [args[2], args[3]] : [];
+  if (!otherSegment.every(isVec)) return null;
   const target = args[args.length - 1];
   const casterRadius =
     kind === 'sphereCast' || kind === 'sphereCastAABB' || kind === 'sphereCastTriangle' ? args[2] : 0;
@@ -157,12 +184,15 @@ export function figureForCase(spec: ExerciseSpec, result: CaseResult): FigureSce
 
   const library = answerOf(result.expected);
   const yours = answerOf(result.got);
-  const points = [A, ...(isVec(B) ? [B] : []), ...shapePoints(target)];
-  for (const ans of [library, yours]) for (const p of [ans.point, ans.center]) if (p) points.push(p);
+  const points = [A, ...(isVec(B) ? [B] : []), ...(isPair ? otherSegment : shapePoints(target))];
+  for (const ans of [library, yours])
+    for (const p of [ans.point, ans.center, ans.first, ans.second]) if (p) points.push(p);
   const planeAxis =
     kind === 'axisPlane' && typeof args[2] === 'string' && AXES.includes(args[2] as Axis)
       ? (args[2] as Axis)
-      : undefined;
+      : isPair
+        ? (gapAxis(library) ?? gapAxis(yours))
+        : undefined;
   const proj = projection(points, planeAxis);
   const P = (p: V): Point2 => ({ x: p[proj.a], y: p[proj.b] });
   const flat = points.every((p) => p.z === 0) && proj.along === 'z';
@@ -194,6 +224,8 @@ export function figureForCase(spec: ExerciseSpec, result: CaseResult): FigureSce
         fig.circle(P(sphere.center), sphere.radius, { tone: 'accent', fill: false, width: 1.5 });
         fig.point(P(A), { tone: 'ink', label: 'C' });
       } else fig.point(P(A), { tone: 'ink', label: 'P' });
+    } else if (isPair) {
+      // Drawn by drawShape, as the chapter draws them.
     } else if (isVec(B)) {
       fig.segment(P(A), P(B), { tone: 'ink', arrow: true });
       fig.point(P(A), { tone: 'ink', label: 'A' });
@@ -202,6 +234,17 @@ export function figureForCase(spec: ExerciseSpec, result: CaseResult): FigureSce
     const mark = (ans: Answer, who: 'library' | 'yours'): void => {
       const tone = who === 'library' ? 'hit' : 'warning';
       const label = `${who}: ${ans.text}`;
+      if (ans.first && ans.second) {
+        // As the chapter draws C₁–C₂: the two points joined by a line; the label at C₁.
+        fig.segment(P(ans.first), P(ans.second), { tone, dashed: who === 'yours', width: who === 'yours' ? 2 : 2.5 });
+        fig.point(P(ans.first), {
+          tone,
+          label,
+          ...(who === 'yours' ? { cross: true, labelOffset: [8, 22] as const } : { labelOffset: [8, -8] as const }),
+        });
+        fig.point(P(ans.second), { tone, ...(who === 'yours' ? { cross: true } : {}) });
+        return;
+      }
       if (ans.center && casterRadius > 0) {
         fig.circle(P(ans.center), casterRadius, { tone, dashed: who === 'yours', fill: false, width: 1.5 });
       }
@@ -237,7 +280,7 @@ export function figureForCase(spec: ExerciseSpec, result: CaseResult): FigureSce
 
   let drawn = render(null);
   const bounds = drawn?.snapshot.bounds;
-  if (drawn && bounds && (!library.point || !yours.point)) {
+  if (drawn && bounds && (!hasMark(library) || !hasMark(yours))) {
     // The view is fixed to the drawing plus fitView's padding (12% of the larger span), and
     // made at least 2.3 times as wide as high (wider than a 680 × 300 figure, so the width
     // decides the scale at any page width): its left edge is then the figure's, and the
@@ -252,14 +295,45 @@ export function figureForCase(spec: ExerciseSpec, result: CaseResult): FigureSce
   if (!drawn) return null;
   const { snapshot, drew } = drawn;
   const view = flat ? 'Drawn in the z = 0 plane.' : `Seen in the ${planeName(proj)} (looking along ${proj.along}).`;
+  const marks = isPair
+    ? {
+        library: 'dots joined by a solid line',
+        yours: 'crosses joined by a dashed line',
+        said: "The library's pair is the dots joined by a solid line (“library”); yours is the crosses joined by a dashed line (“yours”).",
+      }
+    : {
+        library: 'dot, solid arrow',
+        yours: 'cross, dashed arrow',
+        said: "The library's answer is the dot and solid arrow (“library”); yours is the cross and dashed arrow (“yours”).",
+      };
   return {
     snapshot,
-    caption: `${drew}${drew ? ' ' : ''}${view} The library's answer is the dot and solid arrow (“library”); yours is the cross and dashed arrow (“yours”).`,
+    caption: `${drew}${drew ? ' ' : ''}${view} ${marks.said}`,
     legend: [
-      { label: `library: ${library.text}`, tone: 'hit', dashed: false, mark: 'dot, solid arrow' },
-      { label: `yours: ${yours.text}`, tone: 'warning', dashed: true, mark: 'cross, dashed arrow' },
+      { label: `library: ${library.detail ?? library.text}`, tone: 'hit', dashed: false, mark: marks.library },
+      { label: `yours: ${yours.detail ?? yours.text}`, tone: 'warning', dashed: true, mark: marks.yours },
     ],
   };
+}
+
+/**
+ * The axis a pair C₁–C₂ runs most along, kept in view: looking along it would draw the gap
+ * between the segments, the thing the case is about, as a single point (two skew segments
+ * one above the other, seen from above).
+ */
+function gapAxis(ans: Answer): Axis | undefined {
+  const { first, second } = ans;
+  if (!first || !second) return undefined;
+  let best: Axis | undefined;
+  let most = 0;
+  for (const k of AXES) {
+    const d = Math.abs(first[k] - second[k]);
+    if (d > most) {
+      most = d;
+      best = k;
+    }
+  }
+  return best;
 }
 
 /** Draws the target; returns a sentence about it ('' if none), or null when it cannot be drawn. */
@@ -351,6 +425,18 @@ function drawShape(
         fig.segment(P(corner(s1, s2, s3)), P(corner(t1, t2, t3)), { tone: 'target' });
       }
       return 'The box is drawn as its twelve edges.';
+    }
+    case 'segmentPair': {
+      const [p1, q1, p2, q2] = args;
+      if (!isVec(p1) || !isVec(q1) || !isVec(p2) || !isVec(q2)) return null;
+      // The chapter's segments: p₁q₁ in ink, p₂q₂ in the accent colour, both wide.
+      fig.segment(P(p1), P(q1), { tone: 'ink', width: 3 });
+      fig.segment(P(p2), P(q2), { tone: 'accent', width: 3 });
+      fig.point(P(p1), { tone: 'ink', label: 'p₁', labelOffset: [-4, 20] });
+      fig.point(P(q1), { tone: 'ink', label: 'q₁', labelOffset: [-8, 18] });
+      fig.point(P(p2), { tone: 'accent', label: 'p₂' });
+      fig.point(P(q2), { tone: 'accent', label: 'q₂' });
+      return 'The segments p₁q₁ and p₂q₂ are drawn, and each answer’s closest pair C₁–C₂.';
     }
     case 'plane': {
       if (!isRec(target) || !isVec(target.normal) || typeof target.constant !== 'number') return null;
