@@ -974,7 +974,7 @@ export const expectations: Record<string, ChapterExpectations> = {
         {
           why: 'each volume compared with 0 rather than with the sign of det: one winding only',
           edits: [[/const inside =[\s\S]*?;\n/, 'const inside = uDet >= 0 && vDet >= 0 && wDet >= 0;\n']],
-          failsOn: 'the starting scene: det = −64, all three volumes negative, t = 0.5, E = (1, 1, −2)',
+          failsOn: 'the starting scene: det = −64, all three volumes negative, t = 0.5, D = (1, 1, −2)',
         },
       ],
       'edge-volume': [
