@@ -9,7 +9,16 @@
  * checking engine (./engine: the worker, generators, comparison, the figure) loads on the
  * first Check, or when the reader starts typing: a page with exercises does not ship it.
  */
-import React, { Children, isValidElement, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, {
+  Children,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import CodeBlock from '@theme/CodeBlock';
