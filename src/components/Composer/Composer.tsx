@@ -107,7 +107,20 @@ export function Composer({
   fixedTitle = false,
 }: ComposerProps): ReactNode {
   const [nb, setNb] = useState(initial);
-  const [runner] = useState(() => new Notebook(false));
+  const [runner] = useState(() => {
+    const notebook = new Notebook(false);
+    // Messages ("exported by cell 3", "stale: cell 2 changed") name cells as the composer
+    // numbers them, Markdown and exercise cells included, in the order on screen now.
+    notebook.numberOf = (cell, position) => {
+      const host = cell.element()?.closest('[data-composer-id]');
+      const all = host?.parentElement
+        ? Array.from(host.parentElement.querySelectorAll(':scope > [data-composer-id]'))
+        : [];
+      const at = host ? all.indexOf(host) : -1;
+      return at >= 0 ? at + 1 : position;
+    };
+    return notebook;
+  });
   const model = runner.model;
   const held = origin !== 'mine';
   /** The Markdown cell being edited (one at a time, as in Jupyter). */
@@ -412,7 +425,13 @@ export function Composer({
         {nb.cells.map((cell, i) => (
           <React.Fragment key={cell.id}>
             <AddBar at={i} onAdd={add} />
-            <div className={styles.cell} data-composer-cell={cell.kind} data-composer-id={cell.id}>
+            <div
+              className={styles.cell}
+              // Where a waiting cell's "Go to cell N" leads.
+              id={`cell-${i + 1}`}
+              data-composer-cell={cell.kind}
+              data-composer-id={cell.id}
+            >
               <div className={styles.cellBar} role="toolbar" aria-label={`Cell ${i + 1}: ${KIND_NAME[cell.kind]}`}>
                 <span className={styles.cellName}>
                   {i + 1} · {KIND_NAME[cell.kind]}
