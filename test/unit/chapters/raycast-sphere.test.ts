@@ -84,7 +84,7 @@ describe('Raycast to a sphere: the numbers the chapter states', () => {
       expect(raycastSphere(Ak, Bk, { center: Sk, radius: rk })?.t).toBeCloseTo(0.4, 12);
     }
     doc.states('The library never normalises and hits at $t = 0.4$');
-    doc.states('Set `k` to `1e-5`: the segment is $10^{-4}$ long, above Unity\'s cut-off, and the port hits again');
+    doc.states("Set `k` to `1e-5`: the segment is $10^{-4}$ long, above Unity's cut-off, and the port hits again");
   });
 
   it('every row of the edge-case table', () => {
