@@ -110,6 +110,16 @@ describe('the Version switch of the pitfalls', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => cell.locator('[data-readout="sphereCastSphere"]').innerText()).toBe('(5, 0)');
     expect(await robust.getAttribute('aria-checked')).toBe('true');
+
+    // Pitfall 3 as the text sends the reader there: S sixteen steps left and two up, to (0, 5),
+    // touching the ball at A; the cast along x slides past. The library: nothing; the article: A.
+    await cell.locator('[data-handle="S"]').focus();
+    for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowUp');
+    await expect.poll(() => cell.locator('[data-handle="S"]').getAttribute('aria-valuetext')).toBe('S at (0, 5)');
+    await expect.poll(() => cell.locator('[data-readout="sphereCastSphere"]').innerText()).toBe('null');
+    await article.click();
+    await expect.poll(() => cell.locator('[data-readout="seed port"]').innerText()).toBe('(0, 0)');
     expect(problems).toEqual([]);
     await page.close();
   });

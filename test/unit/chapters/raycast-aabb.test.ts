@@ -126,7 +126,7 @@ describe('Raycast to an AABB: the numbers the chapter states', () => {
   it('pitfall 2: starting inside, the port reports (4, 3.75) behind A', () => {
     expect(raycastToAABB(vec3(5, 4), vec3(9, 5), box)).toEqual({ x: 4, y: 3.75, z: 0 });
     expect(raycastAABB(vec3(5, 4), vec3(9, 5), box)).toBeNull();
-    doc.states('From $A = (5, 4)$ towards $B = (9, 5)$ the port reports $(4, 3.75)$');
+    doc.states('From $A = (5, 4)$, inside the box, towards $B = (9, 5)$ the port reports $(4, 3.75)$');
   });
 
   it('pitfall 3: on the top face, sliding or leaving, the port reports the left face behind A', () => {
@@ -179,7 +179,7 @@ describe('Raycast to an AABB: the numbers the chapter states', () => {
     // For a zero direction the full port takes the max face, the draft (0 counted as positive) the min face.
     expect(raycastToAABBDraft(top, bottom, box)).toBeNull();
     expect(Number.isNaN(raycastToPlaneYZ(top, bottom, box.min.x).z)).toBe(true);
-    doc.states('the full port, below, takes the\n`max` face — it tests `AB.x > 0`');
+    doc.states('it tests AB.x > 0, false for 0, so it takes the max faces');
     expect(raycastAABB(top, bottom, box)).toBeNull();
     // Any 2D segment, hit or miss: B.z − A.z = 0 and so is B.z − max.z.
     expect(Number.isNaN(raycastToPlaneXY(A, B, 0).x)).toBe(true);

@@ -74,6 +74,19 @@ describe('Raycast to a sphere: the numbers the chapter states', () => {
     doc.states('gets $|CS|^2 = 2$ instead of $2.25$');
   });
 
+  it('pitfall 4, micrometre scale: the port misses at k = 1e-6 and hits at 1e-5; the library hits at t = 0.4 at both', () => {
+    for (const [k, portHits] of [
+      [1e-6, false],
+      [1e-5, true],
+    ] as const) {
+      const [Ak, Bk, Sk, rk] = [vec3(0, 0), vec3(10 * k, 0), vec3(8 * k, 3 * k), 5 * k];
+      expect(raycastToSphere(Ak, Bk, Sk, rk) !== null).toBe(portHits);
+      expect(raycastSphere(Ak, Bk, { center: Sk, radius: rk })?.t).toBeCloseTo(0.4, 12);
+    }
+    doc.states('The library never normalises and hits at $t = 0.4$');
+    doc.states("Set `k` to `1e-5`: the segment is $10^{-4}$ long, above Unity's cut-off, and the port hits again");
+  });
+
   it('every row of the edge-case table', () => {
     const unit = (radius: number) => ({ center: vec3(0, 0), radius });
     const miss = (a: [number, number], b: [number, number], radius = 1) => {

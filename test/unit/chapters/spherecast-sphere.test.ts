@@ -99,7 +99,7 @@ describe('Sphere cast to a sphere: the numbers the chapter states', () => {
       expect(hit?.center.x).toBeCloseTo(5, 14);
       near(sphereCastToSphere(A, at(x), T, 1, 4), 5, 0);
     }
-    doc.states('the centre reaches the inflated sphere at $x = 5$, but the cast ends at $x = 4.5$');
+    doc.states('radius $r_1 + r_2$) at $x = 5$, but the cast ends at $x = 4.5$');
     doc.states('The port reports $C = (5, 0)$, past the end of the move');
     doc.states('for any end between $x \\approx 3.94$');
   });
