@@ -51,10 +51,14 @@ export default function Playground(): ReactNode {
     origin: 'mine',
   });
   const history = useHistory();
+  // Until the saved notebook (if any) is on screen, the head script (plugins/saved-edits-head.ts)
+  // keeps the playground hidden when one is saved, so its starting code never flashes first.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     const saved = loadNotebook(browserStore(), PLAYGROUND_ID);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the saved notebook is in storage, read after hydration
     if (saved && JSON.stringify(saved) !== JSON.stringify(FIRST)) setShown({ nb: saved, key: 1, origin: 'mine' });
+    setReady(true);
   }, []);
   return (
     <Layout
@@ -68,22 +72,24 @@ export default function Playground(): ReactNode {
           draw, and <code>console.log</code> to print. Start from the raycast below, or clear it and write your own; add
           cells, Markdown and exercises between them. It is saved in this browser.
         </p>
-        <Composer
-          key={shown.key}
-          notebook={shown.nb}
-          // An imported file is someone else's: shown held, not saved over the playground.
-          id={shown.origin === 'mine' ? PLAYGROUND_ID : null}
-          origin={shown.origin}
-          large
-          fixedTitle
-          onOpen={(nb) => {
-            setShown({ nb, key: shown.key + 1, origin: 'file' });
-          }}
-          onSaveCopy={(nb) => {
-            const id = newNotebookId(Date.now());
-            if (saveNotebook(browserStore(), id, nb, Date.now()).ok) history.push(`/notebook?id=${id}`);
-          }}
-        />
+        <div data-playground="" data-playground-ready={ready || undefined}>
+          <Composer
+            key={shown.key}
+            notebook={shown.nb}
+            // An imported file is someone else's: shown held, not saved over the playground.
+            id={shown.origin === 'mine' ? PLAYGROUND_ID : null}
+            origin={shown.origin}
+            large
+            fixedTitle
+            onOpen={(nb) => {
+              setShown({ nb, key: shown.key + 1, origin: 'file' });
+            }}
+            onSaveCopy={(nb) => {
+              const id = newNotebookId(Date.now());
+              if (saveNotebook(browserStore(), id, nb, Date.now()).ok) history.push(`/notebook?id=${id}`);
+            }}
+          />
+        </div>
       </main>
     </Layout>
   );

@@ -1,6 +1,9 @@
 import type { Plugin } from '@docusaurus/types';
 import { SHARE_PREFIX } from '../components/Notebook/fragment.ts';
-import { editsKey } from '../components/Notebook/storage.ts';
+import { editsKey, PREFIX } from '../components/Notebook/storage.ts';
+
+/** The playground's saved notebook (Composer/store.ts's notebookKey of the id src/pages/playground.tsx saves under). */
+export const PLAYGROUND_KEY = `${PREFIX}notebook:playground`;
 
 /**
  * The inline script at the top of every page's <head>: before the body is painted, it hides
@@ -9,7 +12,9 @@ import { editsKey } from '../components/Notebook/storage.ts';
  * original code never flashes before the reader's own. A cell marks itself
  * `data-cell-ready` in a layout effect, before the browser paints it; should the page's
  * scripts never run, the code shows again after the load event. It only reads storage and
- * never throws: without storage it does nothing.
+ * never throws: without storage it does nothing. The playground, a composed notebook whose
+ * server render is its starting code, is hidden the same way while a saved one is in storage,
+ * until the page marks it `data-playground-ready`.
  */
 export const HIDE_SAVED_CELLS = `(function () {
   try {
@@ -26,11 +31,14 @@ export const HIDE_SAVED_CELLS = `(function () {
         if (/^\\d+$/.test(id)) sel.push('[data-live-cell][data-cell-build-index="' + id + '"]');
       }
     }
-    if (!sel.length) return;
+    var hide = sel.map(function (s) { return s + ':not([data-cell-ready]) [data-cell-editor]'; });
+    var playground = null;
+    try { playground = /\\/playground$/.test(path) && localStorage.getItem(${JSON.stringify(PLAYGROUND_KEY)}); } catch (e) {}
+    if (playground) hide.push('[data-playground]:not([data-playground-ready])');
+    if (!hide.length) return;
     var style = document.createElement('style');
     style.setAttribute('data-hide-saved-cells', '');
-    style.textContent = sel.map(function (s) { return s + ':not([data-cell-ready]) [data-cell-editor]'; }).join(',') +
-      '{visibility:hidden}';
+    style.textContent = hide.join(',') + '{visibility:hidden}';
     document.head.appendChild(style);
     addEventListener('load', function () {
       setTimeout(function () { if (style.parentNode) style.parentNode.removeChild(style); }, 3000);

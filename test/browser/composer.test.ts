@@ -46,10 +46,10 @@ async function composeLesson(page: Page): Promise<void> {
 describe('a composed notebook', () => {
   it('is composed of a Markdown cell with maths and two code cells, reordered, saved and reloaded', async () => {
     const { page, problems, outside } = await openPage(browser, '/notebook');
-    // A new notebook is saved at once, and the address names it.
-    await expect.poll(() => new URL(page.url()).searchParams.get('id')).toMatch(/^[a-z0-9-]+$/);
     await page.locator('[data-composer-cell]').first().waitFor();
     await composeLesson(page);
+    // A new notebook is saved once changed, and the address then names it.
+    await expect.poll(() => new URL(page.url()).searchParams.get('id')).toMatch(/^[a-z0-9-]+$/);
     expect(await kinds(page)).toEqual(['markdown', 'code', 'code']);
     // Rendered on leave, with its maths typeset.
     const rendered = cells(page).nth(0).locator('[data-markdown-rendered]');
@@ -260,5 +260,207 @@ describe('a composed notebook', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
+  });
+});
+
+/** The reader's saved notebooks' index, as the list on /notebooks reads it. */
+const savedIndex = (page: Page) => page.evaluate(() => localStorage.getItem('hitbook:v1:notebooks'));
+
+describe('a composed notebook, run and saved', () => {
+  it('saves nothing for a new notebook opened and left unchanged; the first change saves it', async () => {
+    const { page, problems } = await openPage(browser, '/notebook');
+    await cells(page).first().locator('[data-cell-logs]').waitFor();
+    expect(new URL(page.url()).searchParams.get('id')).toBeNull();
+    // Leaving runs the page's last save; two more visits, and nothing is on the list.
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(`${baseUrl}/notebooks`);
+      await page.goto(`${baseUrl}/notebook`);
+      await cells(page).first().locator('[data-cell-logs]').waitFor();
+    }
+    await page.goto(`${baseUrl}/notebooks`);
+    await page.locator('main').waitFor();
+    expect(await savedIndex(page)).toBeNull();
+    expect(await page.locator('[data-notebook-entry]').count()).toBe(0);
+    await page.goto(`${baseUrl}/notebook`);
+    await cells(page).first().waitFor();
+    await page.locator('[data-composer-title]').fill('Changed');
+    await expect.poll(() => new URL(page.url()).searchParams.get('id')).toMatch(/^[a-z0-9-]+$/);
+    expect(await savedIndex(page)).toContain('Changed');
+    // The address naming it did not open it anew: the title field kept the focus.
+    expect(await page.locator('[data-composer-title]').evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('gives an exercise the starter the teacher applies, and keeps the reader’s own code with an offer', async () => {
+    const { page, problems } = await openPage(browser, '/notebook');
+    await cells(page).first().waitFor();
+    await addAt(page, 1, 'exercise').click();
+    const form = page.locator('[data-exercise-form]');
+    await form.waitFor();
+    const exercise = page.locator('[data-composer-cell="exercise"] [data-exercise]');
+    const editor = exercise.locator('[data-exercise-editor] textarea');
+    const first = 'export function clamp(x: number, lo: number, hi: number): number {\n  return lo;\n}';
+    await form.getByLabel('Starter code').fill(first);
+    await page.locator('[data-exercise-form-apply]').click();
+    // The reader had not edited it: the new starter is in the editor, and after a reload too.
+    await expect.poll(() => editor.inputValue()).toBe(first);
+    await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('return lo;');
+    await page.reload();
+    await exercise.waitFor();
+    expect(await editor.inputValue()).toBe(first);
+    await exercise.locator('[data-exercise-check]').click();
+    // Checked as this starter (failing cases), not "export your function".
+    await expect.poll(() => exercise.getAttribute('data-exercise-status'), { timeout: 20_000 }).toBe('failed');
+    // Now the reader writes their own; then the teacher changes the starter again.
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('export function clamp(x: number, lo: number, hi: number): number {\nreturn hi;\n}');
+    const mine = await editor.inputValue();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hitbook:v1:edits:/notebook') ?? ''))
+      .toContain('return hi;');
+    await page.getByRole('button', { name: 'Edit the exercise of cell 2' }).click();
+    const second = 'export function clamp(x: number, lo: number, hi: number): number {\n  return x;\n}';
+    await form.getByLabel('Starter code').fill(second);
+    await page.locator('[data-exercise-form-apply]').click();
+    const note = exercise.locator('[data-cell-note="starter-changed"]');
+    await note.waitFor();
+    expect(await editor.inputValue()).toBe(mine);
+    // After a reload as well: their code, and the offer.
+    await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('return x;');
+    await page.reload();
+    await note.waitFor();
+    expect(await editor.inputValue()).toBe(mine);
+    await note.getByRole('button', { name: 'Use the new starter' }).click();
+    await expect.poll(() => editor.inputValue()).toBe(second);
+    expect(await note.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opened from a link, runs every held cell with Run all, and names the cells as the page numbers them', async () => {
+    const { page } = await openPage(browser, '/notebook');
+    await cells(page).first().waitFor();
+    await typeCode(page, 0, 'export const r = 2;');
+    await addAt(page, 1, 'code').click();
+    await typeCode(page, 1, 'export const d = 2 * r;');
+    await addAt(page, 2, 'code').click();
+    await typeCode(page, 2, 'console.log("d is", d);');
+    await expect.poll(() => cells(page).nth(2).locator('[data-cell-logs]').innerText()).toContain('d is 4');
+    await addAt(page, 0, 'markdown').click();
+    await page.locator('[data-markdown-source]').fill('Notes');
+    await page.locator('[data-markdown-source]').press('Escape');
+    await page.locator('[data-composer="share"]').click();
+    const url = await page.locator('[data-composer-share-url]').inputValue();
+    await page.close();
+
+    const other = await browser.newContext();
+    try {
+      const { page: reader, problems } = await openPage(other, url.slice(baseUrl.length), { held: true });
+      await reader.locator('[data-composer-foreign="link"]').waitFor();
+      expect(await kinds(reader)).toEqual(['markdown', 'code', 'code', 'code']);
+      // Run on cell 3 alone: it waits for cell 2 (numbered as on screen, the Markdown cell counted).
+      await cells(reader).nth(2).locator('[data-cell-run]').click();
+      const waiting = cells(reader).nth(2).locator('[data-cell-waiting]');
+      await expect.poll(() => waiting.innerText()).toContain('`r` is exported by cell 2, which has not run yet');
+      // Cell 4 has not run: it says so, and is not "stale".
+      expect(await cells(reader).nth(3).locator('[data-cell-stale]').count()).toBe(0);
+      expect(await cells(reader).nth(3).locator('[data-cell-idle]').count()).toBe(1);
+      // Run all runs every held cell, in order, and shows what they print.
+      await reader.locator('[data-notebook="run-all"]').click();
+      const logs = cells(reader).nth(3).locator('[data-cell-logs]');
+      await expect.poll(() => logs.isVisible()).toBe(true);
+      expect(await logs.innerText()).toContain('d is 4');
+      expect(await reader.locator('[data-cell-note]').count()).toBe(0);
+      expect(await reader.locator('[data-cell-waiting]').count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('runs a moved cell again: its wait names the right cell, its old output dims, and moving back clears it', async () => {
+    const { page, problems } = await openPage(browser, '/notebook');
+    await cells(page).first().waitFor();
+    await typeCode(page, 0, 'export const A = 41;');
+    await addAt(page, 1, 'code').click();
+    await typeCode(page, 1, 'console.log("sum", A + 1);');
+    await addAt(page, 0, 'markdown').click();
+    await page.locator('[data-markdown-source]').fill('Notes');
+    await page.locator('[data-markdown-source]').press('Escape');
+    const sum = page.locator('[data-composer-cell="code"]', { hasText: 'sum' });
+    await expect.poll(() => sum.locator('[data-cell-logs]').innerText()).toContain('sum 42');
+    // Up, above the cell that exports A (cell 3 now).
+    await sum.locator('[data-composer-move="up"]').click();
+    const waiting = sum.locator('[data-cell-waiting]');
+    await expect.poll(() => waiting.innerText()).toContain('`A` is exported by cell 3, further down');
+    expect(await sum.locator('[data-cell-output]').getAttribute('data-stale')).not.toBeNull();
+    // Back down: it runs again, the wait and the dimming gone.
+    await sum.locator('[data-composer-move="down"]').click();
+    await expect.poll(() => waiting.count()).toBe(0);
+    expect(await sum.locator('[data-cell-output]').getAttribute('data-stale')).toBeNull();
+    expect(await sum.locator('[data-cell-logs]').innerText()).toContain('sum 42');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('holds a composed cell the loop guard stopped, after a reload, until Run', async () => {
+    const { page, problems } = await openPage(browser, '/notebook');
+    await cells(page).first().waitFor();
+    await typeCode(page, 0, 'console.log("before the loop");\nwhile (true) {}');
+    const cell = cells(page).first();
+    await expect
+      .poll(() => cell.locator('[data-cell-error]').innerText(), { timeout: 10_000 })
+      .toMatch(/Stopped after 500 ms/);
+    await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('while (true)');
+    await page.reload();
+    const note = cell.locator('[data-cell-note="timeout"]');
+    await note.waitFor();
+    expect(await note.innerText()).toMatch(/stopped after 500 ms last time — press Run/);
+    expect(await cell.locator('[data-cell-output]').isVisible()).toBe(false);
+    expect(await cell.locator('[data-cell-error]').count()).toBe(0);
+    await note.getByRole('button', { name: 'Run' }).click();
+    await expect
+      .poll(() => cell.locator('[data-cell-error]').innerText(), { timeout: 10_000 })
+      .toMatch(/Stopped after 500 ms/);
+    expect(await cell.locator('[data-cell-logs]').innerText()).toBe('before the loop');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps a saved playground hidden until it replaces the starting code', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const noScripts = /\.js(\?|$)/;
+      const visibility = () => page.locator('[data-playground]').evaluate((e) => getComputedStyle(e).visibility);
+      // Only the server's render and the head script: with nothing saved, the starting code shows.
+      await page.route(noScripts, (r) => r.abort());
+      await page.goto(`${baseUrl}/playground`, { waitUntil: 'load' });
+      expect(await visibility()).toBe('visible');
+      await page.evaluate(() => {
+        localStorage.setItem(
+          'hitbook:v1:notebook:playground',
+          JSON.stringify({
+            format: 'hitbook-notebook',
+            version: 1,
+            title: 'Playground',
+            cells: [{ id: 'playground', kind: 'code', source: 'console.log("mine");' }],
+          }),
+        );
+      });
+      // With one saved, the starting code is hidden before the page's scripts could replace it.
+      await page.goto(`${baseUrl}/playground`, { waitUntil: 'load' });
+      expect(await visibility()).toBe('hidden');
+      await page.unroute(noScripts);
+      await page.goto(`${baseUrl}/playground`);
+      await page.locator('[data-playground][data-playground-ready]').waitFor();
+      expect(await visibility()).toBe('visible');
+      expect(await page.locator('[data-cell-editor] textarea').first().inputValue()).toBe('console.log("mine");');
+    } finally {
+      await context.close();
+    }
   });
 });

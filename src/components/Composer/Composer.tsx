@@ -74,6 +74,9 @@ export interface ComposerProps {
   /** The saved notebook's id; null for someone else's (from a link or a file): not saved. */
   id: string | null;
   origin: Origin;
+  /** A new notebook, not in storage until the reader changes something (then `onFirstSave`). */
+  unsaved?: boolean;
+  onFirstSave?: () => void;
   /** Someone else's notebook becomes the reader's: saved under a new id. */
   onSaveCopy?: (nb: ComposedNotebook) => void;
   /** A notebook imported from a file, to open in place of this one. */
@@ -106,6 +109,8 @@ export function Composer({
   notebook: initial,
   id,
   origin,
+  unsaved = false,
+  onFirstSave,
   onSaveCopy,
   onOpen,
   large = false,
@@ -151,7 +156,10 @@ export function Composer({
   );
 
   // ---- Autosave: the reader's own notebook, a pause after any change (cells, code, title).
+  // A notebook as it opened is not written (a new one not at all until the reader changes it).
   const lastSaved = useRef(JSON.stringify(initial));
+  const [stored, setStored] = useState(!unsaved);
+  const storedRef = useRef(!unsaved);
   const save = useCallback(() => {
     if (id === null) return;
     const now = current();
@@ -160,7 +168,12 @@ export function Composer({
     const written = saveNotebook(browserStore(), id, now, Date.now());
     if (written.ok) lastSaved.current = text;
     setProblem(written.ok ? null : written.problem);
-  }, [id, current]);
+    if (written.ok && !storedRef.current) {
+      storedRef.current = true;
+      setStored(true);
+      onFirstSave?.();
+    }
+  }, [id, current, onFirstSave]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const schedule = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -320,7 +333,7 @@ export function Composer({
         <div className={styles.toolbar} role="toolbar" aria-label="Notebook" data-composer-toolbar="">
           <span className={styles.label}>
             {count} {count === 1 ? 'cell' : 'cells'}
-            {id === null ? ' · not saved' : problem ? ' · not saved' : ' · saved in this browser'}
+            {id === null || problem ? ' · not saved' : stored ? ' · saved in this browser' : ' · new'}
           </span>
           <span className={styles.grow} />
           <button
@@ -530,6 +543,7 @@ export function Composer({
                 position={i + 1}
                 held={held}
                 large={large}
+                notebookId={id}
                 editing={editing === cell.id}
                 authoring={authoring === cell.id}
                 onEdit={(on) => {
@@ -647,6 +661,8 @@ interface CellBodyProps {
   position: number;
   held: boolean;
   large: boolean;
+  /** The reader's notebook's id (null for someone else's): its cells' timeout and crash records go under it. */
+  notebookId: string | null;
   editing: boolean;
   authoring: boolean;
   onEdit: (on: boolean) => void;
@@ -659,6 +675,7 @@ function CellBody({
   position,
   held,
   large,
+  notebookId,
   editing,
   authoring,
   onEdit,
@@ -667,7 +684,16 @@ function CellBody({
 }: CellBodyProps): ReactNode {
   switch (cell.kind) {
     case 'code':
-      return <CodeCell id={cell.id} source={cell.source} position={position} held={held} large={large} />;
+      return (
+        <CodeCell
+          id={cell.id}
+          source={cell.source}
+          position={position}
+          held={held}
+          large={large}
+          guardPage={notebookId === null ? undefined : `notebook:${notebookId}`}
+        />
+      );
     case 'markdown':
       return (
         <MarkdownCell source={cell.source} position={position} editing={editing} onEdit={onEdit} onSource={onSource} />
@@ -693,12 +719,14 @@ function CodeCell({
   position,
   held,
   large,
+  guardPage,
 }: {
   id: string;
   source: string;
   position: number;
   held: boolean;
   large: boolean;
+  guardPage: string | undefined;
 }): ReactNode {
   // Compiled here, as the build compiles a chapter's cells, so the page scope knows at once
   // what each cell exports and reads: a reloaded notebook's cells then run in the right order.
@@ -720,6 +748,7 @@ function CodeCell({
       modelId={id}
       held={held}
       large={large}
+      guardPage={guardPage}
       title={`Cell ${position}: TypeScript`}
     />
   );

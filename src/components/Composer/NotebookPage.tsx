@@ -1,9 +1,10 @@
 /**
  * What /notebook shows, decided in the browser from its address: `#…` a notebook from a share
  * link (someone else's: held, not saved), `?id=…` one of the reader's saved notebooks, and
- * nothing a new notebook (saved at once, and the address then names it).
+ * nothing a new notebook (saved once the reader changes something, and the address then names
+ * it: opening the page and leaving it adds nothing to the list).
  */
-import React, { useEffect, useState, type ReactNode } from 'react';
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { browserStore } from '../Notebook/storage';
@@ -16,7 +17,7 @@ import { isNotebookId, loadNotebook, newNotebookId, problemMessage, saveNotebook
 type Shown =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
-  | { kind: 'open'; nb: ComposedNotebook; id: string | null; origin: Origin; key: number };
+  | { kind: 'open'; nb: ComposedNotebook; id: string | null; origin: Origin; key: number; unsaved?: boolean };
 
 /** A new notebook: one code cell to type in, as Jupyter opens one. */
 export function starterNotebook(): ComposedNotebook {
@@ -39,11 +40,18 @@ export function NotebookPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const [shown, setShown] = useState<Shown>({ kind: 'loading' });
+  const shownRef = useRef(shown);
+  useEffect(() => {
+    shownRef.current = shown;
+  }, [shown]);
 
   useEffect(() => {
     let live = true;
     const hash = location.hash.replace(/^#/, '');
     const id = new URLSearchParams(location.search).get('id');
+    const now = shownRef.current;
+    // The new notebook's first save put its id in the address: it is the one on screen.
+    if (hash === '' && id !== null && now.kind === 'open' && now.id === id) return;
     const show = (next: Shown) => {
       if (live) setShown(next);
     };
@@ -64,10 +72,15 @@ export function NotebookPage(): ReactNode {
           : { kind: 'error', message: 'There is no notebook saved under this address in this browser.' },
       );
     } else {
-      const fresh = newNotebookId(Date.now());
-      const written = saveNotebook(browserStore(), fresh, starterNotebook(), Date.now());
-      if (written.ok) history.replace(`${location.pathname}?id=${fresh}`);
-      else show({ kind: 'error', message: problemMessage(written.problem) });
+      // Not saved yet: the Composer saves it at the reader's first change (onFirstSave).
+      show({
+        kind: 'open',
+        nb: starterNotebook(),
+        id: newNotebookId(Date.now()),
+        origin: 'mine',
+        key: ++opened,
+        unsaved: true,
+      });
     }
     return () => {
       live = false;
@@ -90,6 +103,12 @@ export function NotebookPage(): ReactNode {
       notebook={shown.nb}
       id={shown.id}
       origin={shown.origin}
+      unsaved={shown.unsaved}
+      onFirstSave={() => {
+        // Not when the save is the last one of a page being left (the reader went elsewhere).
+        if (window.location.pathname === location.pathname && window.location.search === '')
+          history.replace(`${location.pathname}?id=${shown.id ?? ''}`);
+      }}
       onSaveCopy={(nb) => {
         const copy = newNotebookId(Date.now());
         const written = saveNotebook(browserStore(), copy, nb, Date.now());

@@ -96,6 +96,11 @@ interface LiveCellProps {
    * the reader presses Run — not on load, not in the first render, not on edit.
    */
   held?: boolean;
+  /**
+   * With `modelId`: where the cell's timeout and crash records are kept (its composed
+   * notebook), so a cell that froze the page waits for Run on the next visit.
+   */
+  guardPage?: string;
 }
 
 /**
@@ -216,6 +221,7 @@ export function LiveCell({
   originalHash,
   modelId,
   held = false,
+  guardPage,
 }: LiveCellProps): ReactNode {
   const isBrowser = useIsBrowser();
   const prismTheme = usePrismTheme();
@@ -273,6 +279,7 @@ export function LiveCell({
     setCode,
     dragged: moveBase === original && code !== original,
     held,
+    guard: guardPage === undefined || modelId === undefined ? undefined : { page: guardPage, cell: modelId },
   });
   // A saved edit that only moved handles comes back as moves: the note below offers the Undo.
   const { restoredDragged } = saved;

@@ -56,6 +56,12 @@ export interface SavedCodeOptions {
    * says the starter changed; unedited code takes the new starter.
    */
   keepEdits?: boolean;
+  /**
+   * Without a cell id, where the cell's timeout and crash records are kept (a composed
+   * notebook's cell: its notebook, and its id there), so a cell that froze or killed the page
+   * waits for Run on the next visit, as a chapter's cell does.
+   */
+  guard?: { page: string; cell: string };
 }
 
 export interface SavedCode {
@@ -100,7 +106,11 @@ export function useSavedCode({
   setCode,
   held: heldByCaller = false,
   keepEdits = false,
+  guard,
 }: SavedCodeOptions): SavedCode {
+  // The records' place, as strings: the object is new at every render.
+  const guardPage = cellId === undefined ? guard?.page : undefined;
+  const guardCell = cellId ?? guard?.cell;
   const hash = useMemo(() => originalHash ?? codeHash(original), [originalHash, original]);
   const [ready, setReady] = useState(false);
   const [hold, setHoldState] = useState<Hold | null>(null);
@@ -159,7 +169,14 @@ export function useSavedCode({
     settledOriginal.current = original;
     if (cellId === undefined) {
       if (heldByCaller) setHold('shared');
-      settle({ code: original, run: !heldByCaller });
+      else if (guardPage !== undefined && guardCell !== undefined) {
+        const store = browserStore();
+        takeCrashMark(store, guardPage, guardCell);
+        const held = readHeld(store, guardPage)[guardCell];
+        heldStored.current = held !== undefined;
+        if (held && held.hash === codeHash(original)) setHold(held.why);
+      }
+      settle({ code: original, run: holdRef.current === null });
       return;
     }
     const store = browserStore();
@@ -278,26 +295,35 @@ export function useSavedCode({
     else waiting.current.push(then);
   }, []);
 
+  /** Where this cell's run records go: its page's, or the composed notebook's; null for none. */
+  const recordsAt = (): { p: string; c: string } | null => {
+    if (guardCell === undefined) return null;
+    if (cellId !== undefined) return { p: page(), c: cellId };
+    return guardPage === undefined ? null : { p: guardPage, c: guardCell };
+  };
+
   const onRunStart = useCallback(() => {
-    if (cellId !== undefined) markRunning(browserStore(), page(), cellId, hashOf(codeRef.current));
-  }, [cellId]);
+    const at = recordsAt();
+    if (at) markRunning(browserStore(), at.p, at.c, hashOf(codeRef.current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recordsAt reads these
+  }, [cellId, guardPage, guardCell]);
 
   const onRunEnd = useCallback(
     (output: CellOutput) => {
-      if (cellId === undefined) return;
+      const at = recordsAt();
+      if (!at) return;
       const store = browserStore();
-      const p = page();
-      markFinished(store, p, cellId);
+      markFinished(store, at.p, at.c);
       if (output.error?.kind === 'timeout') {
-        setHeld(store, p, cellId, { why: 'timeout', hash: hashOf(codeRef.current) });
+        setHeld(store, at.p, at.c, { why: 'timeout', hash: hashOf(codeRef.current) });
         heldStored.current = true;
       } else if (heldStored.current) {
-        setHeld(store, p, cellId, null);
+        setHeld(store, at.p, at.c, null);
         heldStored.current = false;
       }
     },
-
-    [cellId],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recordsAt reads these
+    [cellId, guardPage, guardCell],
   );
 
   return {
