@@ -141,6 +141,8 @@ export function Composer({
   const [share, setShare] = useState<ShareState>(null);
   const [said, setSaid] = useState('');
   const [importError, setImportError] = useState<string | null>(null);
+  /** The slug of the .mdx just downloaded: the steps that make it a chapter name it. */
+  const [chapter, setChapter] = useState<string | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   /** Share links always open the notebook page, also when made on the playground. */
   const notebookPath = useBaseUrl('/notebook');
@@ -266,6 +268,7 @@ export function Composer({
       const file = exportNotebook(current(), kind);
       download(file.filename, file.mime, file.text);
       setSaid(`Downloaded ${file.filename}.`);
+      setChapter(kind === 'mdx' ? file.filename.replace(/\.mdx$/, '') : null);
     } catch (e) {
       setSaid(e instanceof FormatError ? e.message : `Could not export: ${String(e)}`);
     }
@@ -404,6 +407,25 @@ export function Composer({
           <p className={styles.problem} role="alert" data-composer-import-error="">
             {importError}
           </p>
+        )}
+        {chapter !== null && (
+          <div className={styles.share} role="status" data-composer-chapter={chapter}>
+            <p className={styles.grow}>
+              Downloaded <code>{chapter}.mdx</code>. To make it a chapter of your copy of Hitbook: move it to{' '}
+              <code>docs/{chapter}.mdx</code>, add <code>'{chapter}'</code> to the <code>chapters</code> list in{' '}
+              <code>sidebars.ts</code>, then run <code>npm start</code> and open <code>/docs/{chapter}</code>.
+            </p>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => {
+                setChapter(null);
+              }}
+              aria-label="Close the export note"
+            >
+              ✕
+            </button>
+          </div>
         )}
         {share && (
           <ShareBox

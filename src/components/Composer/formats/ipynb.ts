@@ -7,11 +7,14 @@
  * Markdown cells are Markdown. An exercise is two cells, so that a reader in Jupyter sees its
  * statement and works in its starter: a Markdown cell (the statement) whose metadata carries
  * the rest of the exercise (title, fn, cases, solution, hints, …), then a code cell (the
- * starter). Every cell's metadata carries its Hitbook id. A notebook made elsewhere (no
+ * starter). Every cell's metadata carries its Hitbook id. A first code cell (`part: "setup"`,
+ * left out on import) says how to get the library and imports what the cells use of it, with
+ * stand-ins for the figure kit (standalone.ts): Deno's kernel has none of the site's scope. A notebook made elsewhere (no
  * Hitbook metadata) reads as its code and Markdown cells.
  */
 import { NOTEBOOK_FORMAT, NOTEBOOK_VERSION, type ComposedNotebook } from '../document';
 import { FormatError, MAX_NOTEBOOK_CHARS, idMaker, tooLarge, validateNotebook, CELL_ID } from './validate';
+import { standalonePrelude } from './standalone';
 
 interface IpynbCell {
   cell_type: 'code' | 'markdown' | 'raw';
@@ -68,8 +71,18 @@ export function toIpynb(nb: ComposedNotebook): string {
       }
     }
   });
+  let setupId = 'hitbook-setup';
+  for (let n = 1; taken.has(setupId); n++) setupId = `hitbook-setup${n}`;
+  const setup = code(
+    setupId,
+    standalonePrelude(
+      cells.flatMap((c) => (c.kind === 'code' ? [c.source] : [])),
+      'kernel',
+    ),
+    { part: 'setup' },
+  );
   const notebook = {
-    cells: out,
+    cells: [setup, ...out],
     metadata: {
       hitbook: { format: NOTEBOOK_FORMAT, version: NOTEBOOK_VERSION, title },
       kernelspec: { display_name: 'Deno', language: 'typescript', name: 'deno' },
@@ -133,6 +146,8 @@ export function fromIpynb(input: string): ComposedNotebook {
     const c = raw[i] ?? {};
     const path = `cells[${i}]`;
     const hitbook = hitbookOf(c);
+    // The setup cell is the export's, not the notebook's: written again on every export.
+    if (hitbook?.part === 'setup') continue;
     const source = text(c.source, path);
     if (hitbook !== undefined && isRecord(hitbook.exercise)) {
       const next = raw[i + 1];

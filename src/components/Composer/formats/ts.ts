@@ -6,6 +6,12 @@
  * (`id="…"`); an exercise is a Markdown section (its statement, the rest of the exercise as
  * JSON on the marker line) and a code section (its starter), as in the .ipynb.
  *
+ * The file runs outside the site: a first section (`part="setup"`, left out when the file is
+ * imported) says how to get the library and imports what the cells use of it, with stand-ins for
+ * the figure kit (standalone.ts). An exercise's starter is commented out: it declares the
+ * function the exercise asks for, often a name the library also exports and another cell calls
+ * (`raycastPlane`), and one module cannot hold both; the reader uncomments it to work on it.
+ *
  * A cell the plain form cannot carry exactly — a code line that starts like a marker, a line
  * break JavaScript ends a comment at (CR, U+2028, U+2029) in Markdown — is written readably
  * and carried exactly on its marker line (`source=…`); that copy is used only while the text
@@ -20,9 +26,12 @@ import {
   tooLarge,
   validateNotebook,
 } from './validate';
+import { standalonePrelude } from './standalone';
 
 const HEADER = '// @hitbook ';
 const MARKER_LINE = /^\/\/ ?%%/;
+/** The marker of the section this writes above the cells, for running the file outside the site. */
+const SETUP = 'part="setup"';
 
 /** JSON that stays on its `//` line: JSON leaves U+2028 and U+2029 raw, and JavaScript ends a comment at them. */
 function lineJson(value: unknown): string {
@@ -81,20 +90,29 @@ export function toTs(nb: ComposedNotebook): string {
       case 'exercise': {
         const { statement, starter, ...rest } = cell.exercise;
         const md = markdownBody(statement);
-        const code = codeBody(starter);
+        const commented = markdownBody(starter);
         return [
           section(' [markdown]', cell.id, md, markdownFrom(md) === statement, statement, ` exercise=${lineJson(rest)}`),
-          section('', cell.id, code, code === starter, starter, ' part="starter"'),
+          section('', cell.id, commented, markdownFrom(commented) === starter, starter, ' part="starter" commented'),
         ];
       }
     }
   });
   const header = `${HEADER}${lineJson({ format: NOTEBOOK_FORMAT, version: NOTEBOOK_VERSION, title })}`;
-  return `${[header, ...sections].join('\n\n')}\n`;
+  const starters = cells.some((c) => c.kind === 'exercise')
+    ? '\n\n// Each exercise’s starter is commented out under its statement: it declares the function the\n// exercise asks for, often a name the import above brings from the library. To work on one,\n// uncomment it and take that name out of the import.'
+    : '';
+  const setup = `// %% ${SETUP}\n${standalonePrelude(
+    cells.flatMap((c) => (c.kind === 'code' ? [c.source] : [])),
+    'module',
+  )}${starters}`;
+  return `${[header, setup, ...sections].join('\n\n')}\n`;
 }
 
 interface Section {
   markdown: boolean;
+  /** A starter written as comments (files from before it was are code). */
+  commented: boolean;
   id: string | undefined;
   part: string | undefined;
   source: string | undefined;
@@ -118,6 +136,7 @@ function parseMarker(line: string, body: string): Section {
     markdown: /^\/\/ ?%%[^"]*\[markdown\]/.test(head),
     id: /\bid="([\w-]+)"/.exec(head)?.[1],
     part: /\bpart="(\w+)"/.exec(head)?.[1],
+    commented: /\bpart="starter" commented\b/.test(head),
     source,
     exercise,
     body,
@@ -172,7 +191,8 @@ export function fromTs(input: string): ComposedNotebook {
     s.source !== undefined && render(s.source) === s.body ? s.source : read(s.body);
   for (let i = 0; i < sections.length; i++) {
     const s = sections[i];
-    if (s === undefined) continue;
+    // The setup is this file's, not the notebook's: written again on every export.
+    if (s === undefined || (!s.markdown && s.part === 'setup')) continue;
     if (s.markdown && typeof s.exercise === 'object' && s.exercise !== null) {
       const next = sections[i + 1];
       const starterSection = next && !next.markdown && next.part === 'starter' && next.id === s.id ? next : undefined;
@@ -183,7 +203,11 @@ export function fromTs(input: string): ComposedNotebook {
         exercise: {
           ...s.exercise,
           statement: exact(s, markdownBody, markdownFrom),
-          starter: starterSection ? exact(starterSection, codeBody, (b) => b) : '',
+          starter: !starterSection
+            ? ''
+            : starterSection.commented
+              ? exact(starterSection, markdownBody, markdownFrom)
+              : exact(starterSection, codeBody, (b) => b),
         },
       });
     } else if (s.markdown) {
