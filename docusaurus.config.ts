@@ -11,6 +11,7 @@ import remarkApiReference from './src/plugins/remark-api-reference.ts';
 import remarkLiveCells from './src/plugins/remark-live-cells.ts';
 import exerciseIds from './src/plugins/exercise-ids.ts';
 import remarkExercises from './src/plugins/remark-exercises.ts';
+import remarkDisplayMath from './src/plugins/remark-display-math.ts';
 import savedEditsHead from './src/plugins/saved-edits-head.ts';
 import cellTypes from './src/plugins/cell-types.ts';
 
@@ -32,8 +33,10 @@ function legible(theme: PrismTheme, colors: Record<string, string>): PrismTheme 
 }
 
 const math = {
+  // remarkDisplayMath: `$$x$$` on one line is display maths, as in Jupyter and the composer
+  // (before remarkExercises, whose hints are parsed from their own text, not the file's).
   // remarkExercises: the fences inside <Exercise> become its props.
-  remarkPlugins: [remarkMath, remarkLiveCells, remarkExercises],
+  remarkPlugins: [remarkMath, remarkDisplayMath, remarkLiveCells, remarkExercises],
   rehypePlugins: [rehypeKatex, rehypeKatexStrict, rehypeTableRegions],
 };
 

@@ -102,8 +102,9 @@ export function exerciseIdsOf(source: string): { exercises: string[]; predicts: 
   const exercises: string[] = [];
   const predicts: string[] = [];
   // Fenced code (an example of the syntax inside a code block) is not an exercise.
-  const prose = source.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
-  for (const m of prose.matchAll(/<(Exercise|Predict)\b[^>]*?\bid="([\w-]+)"/g)) {
+  // Nor is one in inline code or written as text with an escaped bracket (`\<Exercise …>` in prose).
+  const prose = source.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/(`+)[^`\n][\s\S]*?\1/g, '');
+  for (const m of prose.matchAll(/(?<!\\)<(Exercise|Predict)\b[^>]*?\bid="([\w-]+)"/g)) {
     (m[1] === 'Exercise' ? exercises : predicts).push(m[2] ?? '');
   }
   return { exercises, predicts };

@@ -39,9 +39,9 @@ describe('Raycast to an axis-aligned plane', () => {
     expect(await value('n')).toBe('(−1, 0)'); // moving right: the wall's left face
 
     await figure.locator('[data-step="back"]').click();
-    await expect.poll(() => caption.innerText()).toMatch(/^Step 4 of 5 — the rest of E/);
-    expect(await names(figure)).toEqual(['Δx', 'Δy', 'AF', 't', 'E', 'distance']);
-    expect(await value('E')).toBe('(7, 6.5)');
+    await expect.poll(() => caption.innerText()).toMatch(/^Step 4 of 5 — the rest of D/);
+    expect(await names(figure)).toEqual(['Δx', 'Δy', 'AF', 't', 'D', 'distance']);
+    expect(await value('D')).toBe('(7, 6.5)');
     expect(await value('distance')).toBe('7.5');
 
     // Move the wall one step left (0.5): x₀ = 6.5, t = 5.5 / 8 = 0.6875, still on step 4.

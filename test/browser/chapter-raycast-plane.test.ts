@@ -39,15 +39,15 @@ describe('Raycast to a plane', () => {
     expect(await names(figure)).not.toContain('t = −(n·A + c) / (n·AB)');
 
     await figure.locator('[data-step="5"]').click();
-    await expect.poll(() => caption.innerText()).toMatch(/^Step 5 of 5 — the crossing E/);
-    expect(await value('E')).toBe('(3.2, 2.6)');
+    await expect.poll(() => caption.innerText()).toMatch(/^Step 5 of 5 — the crossing D/);
+    expect(await value('D')).toBe('(3.2, 2.6)');
     expect(await value('distance t·|AB|')).toBe('3.58'); // 0.4 · √80
     expect(await value('N')).toBe('(−0.6, −0.8)');
     expect(await figure.locator('[data-step="next"]').isDisabled()).toBe(true);
 
     await figure.locator('[data-step="back"]').click();
     await expect.poll(() => caption.innerText()).toMatch(/^Step 4 of 5 — the similar triangles/);
-    expect(await names(figure)).not.toContain('E');
+    expect(await names(figure)).not.toContain('D');
     expect(await value('n·AB')).toBe('40');
     expect(await value('t = −(n·A + c) / (n·AB)')).toBe('0.4');
 

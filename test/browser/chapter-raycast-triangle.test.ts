@@ -109,7 +109,7 @@ describe('Raycast to a triangle', () => {
     const figure = page.locator('figure[data-figure3d]').first();
     await drawn(figure);
     const value = (name: string) => figure.locator(`[data-readout="${name}"]`).innerText();
-    expect([await value('t'), await value('u'), await value('v'), await value('E')]).toEqual([
+    expect([await value('t'), await value('u'), await value('v'), await value('D')]).toEqual([
       '0.5',
       '0.25',
       '0.5',

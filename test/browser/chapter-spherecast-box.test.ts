@@ -17,7 +17,7 @@ afterAll(async () => {
 const readout = (figure: Locator, name: string) => figure.locator(`[data-readout="${name}"]`).innerText();
 
 describe('Sphere cast to a box', () => {
-  it('the step-through: fat box, entry in a corner square, the corner circle, then C, P and n', async () => {
+  it('the step-through: fat box, entry in a corner square, the corner circle, then C, D and n', async () => {
     const { page, problems } = await openPage(browser, PAGE);
     const figure = page.locator('figure:has([data-steps])').first();
     const caption = figure.locator('[data-step-caption]');
@@ -39,7 +39,7 @@ describe('Sphere cast to a box', () => {
     await next.click();
     await expect.poll(() => caption.innerText()).toMatch(/^Step 5 of 5 — the contact/);
     expect(await readout(figure, 'C')).toBe('(3.25, 1)');
-    expect(await readout(figure, 'P')).toBe('(4, 2)');
+    expect(await readout(figure, 'D')).toBe('(4, 2)');
     expect(await readout(figure, 'n')).toBe('(−0.6, −0.8)');
     expect(await readout(figure, 'sphereCastAABB')).toBe('t = 0.325');
     expect(await next.isDisabled()).toBe(true);

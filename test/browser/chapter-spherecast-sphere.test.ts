@@ -46,19 +46,19 @@ describe('the step-through of the sphere cast', () => {
     expect(await value('AC')).toBe('4');
     expect(await value('t = AC / |AB|')).toBe('0.4');
     expect(await value('C')).toBe('(4, 0)');
-    expect(await names(cell)).not.toContain('E');
+    expect(await names(cell)).not.toContain('D');
 
-    // Step 6: E is 2/5 of the way from C = (4, 0) to S = (8, 3).
+    // Step 6: D is 2/5 of the way from C = (4, 0) to S = (8, 3).
     await cell.locator('[data-step="next"]').click();
-    await expect.poll(() => caption.innerText()).toMatch(/^Step 6 of 6 — the contact E/);
-    expect(await value('E')).toBe('(5.6, 1.2)');
+    await expect.poll(() => caption.innerText()).toMatch(/^Step 6 of 6 — the contact D/);
+    expect(await value('D')).toBe('(5.6, 1.2)');
     expect(await value('library t')).toBe('0.4');
     expect(await cell.locator('[data-step="next"]').isDisabled()).toBe(true);
 
     // Back takes step 6 away again.
     await cell.locator('[data-step="back"]').click();
     await expect.poll(() => caption.innerText()).toMatch(/^Step 5 of 6/);
-    expect(await names(cell)).not.toContain('E');
+    expect(await names(cell)).not.toContain('D');
     expect(problems).toEqual([]);
     await page.close();
   });

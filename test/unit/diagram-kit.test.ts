@@ -313,6 +313,38 @@ describe('the view', () => {
     expect(toPx(view, { x: -10, y: 5 })).toEqual([0, 0]);
     expect(toPx(view, { x: 10, y: -5 })).toEqual([400, 200]);
   });
+
+  // A teacher's review asked whether figure({ x: [-2, 8] }) is held to its range at a wide
+  // column (1280 px window: about 850 px) or widened: x alone spans the width exactly, whatever
+  // the content; with both ranges the one that does not fill its side is widened about its
+  // centre (one scale on both axes), as the options table of "Writing with the notebook" says.
+  it('holds x alone to the width exactly, at any width and whatever the content', () => {
+    for (const width of [358, 850, 1200]) {
+      const snapshot = draw(new FigureSession(), (fig) => {
+        fig.point({ x: -40, y: 0 });
+        fig.point({ x: 3, y: 30 });
+      });
+      snapshot.view.x = [-2, 8];
+      const view = fitView(snapshot, width, 320);
+      expect(toWorld(view, 0, 0).x).toBeCloseTo(-2, 9);
+      expect(toWorld(view, width, 0).x).toBeCloseTo(8, 9);
+    }
+  });
+
+  it('widens the range that does not fill its side when both are given, about its centre', () => {
+    const snapshot = draw(new FigureSession(), (fig) => {
+      fig.point({ x: 0, y: 0 });
+    });
+    snapshot.view.x = [-2, 8];
+    snapshot.view.y = [-1, 1];
+    const view = fitView(snapshot, 850, 320);
+    // 10 units across 850 px is 85 px a unit; 2 units down 320 px would be 160: the smaller wins,
+    // x is held and y shows 320 / 85 = 3.8 units, centred on 0.
+    expect(view.scale).toBeCloseTo(85, 9);
+    expect(toWorld(view, 0, 0).x).toBeCloseTo(-2, 9);
+    expect(toWorld(view, 850, 0).x).toBeCloseTo(8, 9);
+    expect(toWorld(view, 0, 0).y).toBeCloseTo(320 / 2 / view.scale, 9);
+  });
 });
 
 describe('painting', () => {

@@ -5,7 +5,7 @@ import { closestPointOnTriangle, vec3 } from '@hitbook/query';
 import { describe, expect, it } from 'vitest';
 import { fitView, LABEL_CHAR_PX, LABEL_LINE_PX, paintSnapshot, type Painter } from '../../src/components/Diagram/paint';
 import { figureForCase } from '../../src/components/Exercise/engine/figure';
-import { formatCall, formatOutcome, formatValue } from '../../src/components/Exercise/engine/format';
+import { formatCall, formatOutcome, formatShort, formatValue } from '../../src/components/Exercise/engine/format';
 import { FAMILIES, generateCases } from '../../src/components/Exercise/engine/generators';
 import type { CaseResult, ExerciseSpec } from '../../src/components/Exercise/engine/types';
 
@@ -95,6 +95,22 @@ function result(args: unknown[], expected: unknown, got: unknown): CaseResult {
     pass: false,
   };
 }
+
+describe('formatShort', () => {
+  it('gives four digits, and one past the first that differs from the other number', () => {
+    expect(formatShort(Math.PI)).toBe('3.142');
+    expect(formatShort(0.2500000008, 0.25)).toBe('0.2500000008');
+    expect(formatShort(0.25, 0.2500000008)).toBe('0.25');
+  });
+
+  it('writes a huge number with an exponent that reads back to the same value, not sixteen digits', () => {
+    // A case at 1e15 scale is common in the generators; "3000000000000000" in a failure sentence hides its size.
+    expect(formatShort(3e15)).toBe('3e15');
+    expect(formatShort(-1.23456e9)).toBe('-1.235e9');
+    expect(Number(formatShort(3e15 + 2, 3e15))).toBe(3e15 + 2);
+    expect(formatShort(123456)).toBe('123500');
+  });
+});
 
 describe('figureForCase', () => {
   const box = { min: vec3(0, 0, 0), max: vec3(1, 1, 0) };

@@ -94,6 +94,11 @@ describe('the ids the build collects for progress', () => {
     expect(exerciseIdsOf(source)).toEqual({ exercises: ['t'], predicts: ['p1', 'p2'] });
   });
 
+  it('skips a tag written in inline code or as text with an escaped bracket', () => {
+    const source = `${EXERCISE}\nWrite \`<Exercise id="inline" fn="f">\` or \\<Predict id="escaped" answer={1}> in prose.\n`;
+    expect(exerciseIdsOf(source)).toEqual({ exercises: ['t'], predicts: [] });
+  });
+
   it('names a doc as the docs plugin does: its path, or its front matter id', () => {
     expect(docIdOf('raycast-aabb.mdx', '---\ntitle: X\n---\n')).toBe('raycast-aabb');
     expect(docIdOf('guide/intro.md', '---\nid: start\n---\n')).toBe('guide/start');

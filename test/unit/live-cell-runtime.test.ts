@@ -111,6 +111,21 @@ raycastSphere(vec3(0, 0), vec3(1, 0), sphere);`).run();
     expect(out.figures).toHaveLength(1);
   });
 
+  it('after a syntax error, keep the last run’s console and value under it, marked stale', () => {
+    const rt = cell(`console.log('one');\n1 + 1`);
+    expect(rt.run().stale).toBe(false);
+    rt.setCode(`console.log('one'`, compileSource);
+    const out = rt.run();
+    expect(out.error?.name).toBe('SyntaxError');
+    // The console and value shown are the last run's, not of this code: dimmed, as a figure is.
+    expect(out.logs).toHaveLength(1);
+    expect(out.returned?.value).toBe(2);
+    expect(out.stale).toBe(true);
+    // Nothing shown before: nothing stale either.
+    const fresh = cell(`console.log('one'`);
+    expect(fresh.run().stale).toBe(false);
+  });
+
   it('report a thrown non-Error value plainly, a string in quotes', () => {
     const out = cell('throw { code: 7 };').run();
     expect(out.error?.message).toBe('the code threw { code: 7 }, which is not an Error');

@@ -65,6 +65,24 @@ describe('saved edits', () => {
     expect(restoreFor(undefined, hash)).toEqual({ kind: 'none' });
   });
 
+  it('of an exercise stay in its editor when its starter changes; the old starter itself does not', () => {
+    const oldStarter = 'export function clamp(x) {\n  return x;\n}';
+    const newStarter = 'export function clamp(x: number, lo: number, hi: number): number {\n  return x;\n}';
+    const mine = 'export function clamp(x) {\n  return Math.max(x, 0);\n}';
+    const edited = { hash: codeHash(oldStarter), code: mine };
+    // The reader's answer is theirs: kept (the cell offers the new starter), not swapped for it.
+    expect(restoreFor(edited, codeHash(newStarter), true)).toEqual({ kind: 'kept', code: mine });
+    // Saved code that is the old starter untouched was never theirs: the new starter shows.
+    expect(restoreFor({ hash: codeHash(oldStarter), code: oldStarter }, codeHash(newStarter), true)).toEqual({
+      kind: 'none',
+    });
+    // Edits of the starter as it is now are restored as ever.
+    expect(restoreFor({ hash: codeHash(newStarter), code: mine }, codeHash(newStarter), true)).toEqual({
+      kind: 'restore',
+      code: mine,
+    });
+  });
+
   it('are kept per page and per cell; code back to the original removes its entry', () => {
     const store = new FakeStorage();
     saveCell(store, PAGE, '0', { hash, code: 'x', original });

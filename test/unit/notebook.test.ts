@@ -170,12 +170,20 @@ function fakeCell(
   log: string[],
   name: string,
   names: { exports: string[]; uses: string[] },
-  opts: { manual?: boolean; fails?: boolean } = {},
+  opts: { manual?: boolean; fails?: boolean; page?: NotebookCell[] } = {},
 ) {
   let exported: Record<string, unknown> | null = null;
   let failed = false;
+  // With `page`, the cell's element follows that list, as sections follow the cells on screen.
+  const element = {
+    compareDocumentPosition: (other: { cell: NotebookCell }) =>
+      (opts.page ?? []).indexOf(other.cell) > (opts.page ?? []).indexOf(cell) ? 4 : 2,
+    get cell() {
+      return cell;
+    },
+  } as unknown as Element;
   const cell: NotebookCell = {
-    element: () => null,
+    element: () => (opts.page ? element : null),
     names: () => names,
     manual: () => opts.manual ?? false,
     exports: () => exported,
@@ -245,6 +253,54 @@ describe('the page scope', () => {
     notebook.run(a, 'run');
     expect(log.at(-1)).toBe('b waits: Waiting for cell 1: it exports `hit`, and its last run failed.');
     expect(notebook.resolve(b, ['later'])).toEqual({ missing: { name: 'later', provider: 3, why: 'below' } });
+  });
+
+  it('names cells as the page numbers them, in messages and stale marks', () => {
+    notebook = new Notebook(false);
+    // A composed notebook counts its Markdown cells too: here one above each code cell.
+    notebook.numberOf = (_cell, position) => 2 * position;
+    const log: string[] = [];
+    const a = fakeCell(log, 'a', { exports: ['r'], uses: [] });
+    const b = fakeCell(log, 'b', { exports: [], uses: ['r'] }, { manual: true });
+    const c = fakeCell(log, 'c', { exports: [], uses: ['later'] });
+    const d = fakeCell(log, 'd', { exports: ['later'], uses: [] });
+    for (const cell of [a, b, c, d]) notebook.register(cell);
+    expect(notebook.resolve(b, ['r'])).toEqual({ missing: { name: 'r', provider: 2, why: 'not-run' } });
+    expect(notebook.resolve(c, ['later'])).toEqual({ missing: { name: 'later', provider: 8, why: 'below' } });
+    notebook.run(a, 'run');
+    expect(log).toEqual(['a run', 'b stale by 2']);
+  });
+
+  it('runs again, after a move, a cell whose names now come from elsewhere, and the cells that read it', async () => {
+    notebook = new Notebook(false);
+    const log: string[] = [];
+    const page: NotebookCell[] = [];
+    const a = fakeCell(log, 'a', { exports: ['A'], uses: [] }, { page });
+    const b = fakeCell(log, 'b', { exports: ['B'], uses: ['A'] }, { page });
+    const c = fakeCell(log, 'c', { exports: [], uses: ['B'] }, { page });
+    const other = fakeCell(log, 'other', { exports: [], uses: [] }, { page });
+    page.push(a, b, c, other);
+    for (const cell of page) notebook.join(cell);
+    await Promise.resolve(); // the page's first run
+    expect(log).toEqual(['a load', 'b load', 'c load', 'other load']);
+    log.length = 0;
+    // b moves above a: it waits for A (from the cell now below it), and c, reading B, waits in turn.
+    page.splice(0, page.length, b, a, c, other);
+    notebook.reordered();
+    expect(log).toEqual([
+      'b waits: `A` is exported by cell 2, further down: a cell sees only the names of the cells above it.',
+      'c waits: `B` is exported by cell 1, which has not run yet — press Run all, or Run on cell 1.',
+    ]);
+    log.length = 0;
+    // Moving back runs both again; a cell that reads nothing of theirs does not run.
+    page.splice(0, page.length, a, b, c, other);
+    notebook.reordered();
+    expect(log).toEqual(['b dependency', 'c dependency']);
+    log.length = 0;
+    // A move that changes no cell's names runs nothing.
+    page.splice(0, page.length, a, b, other, c);
+    notebook.reordered();
+    expect(log).toEqual([]);
   });
 
   it('restarts: every cell forgets, and nothing runs until asked', () => {

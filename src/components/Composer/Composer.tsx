@@ -57,6 +57,11 @@ export type Origin = 'mine' | 'link' | 'file';
 
 const KIND_NAME: Record<CellKind, string> = { code: 'Code', markdown: 'Markdown', exercise: 'Exercise' };
 
+/** "a code cell", "a Markdown cell", "an exercise cell". */
+function aCell(kind: CellKind): string {
+  return `${kind === 'exercise' ? 'an' : 'a'} ${KIND_NAME[kind].toLowerCase()} cell`;
+}
+
 const EXPORT_LABEL: Record<ExportKind, string> = {
   json: '.hitbook.json',
   mdx: '.mdx',
@@ -107,7 +112,20 @@ export function Composer({
   fixedTitle = false,
 }: ComposerProps): ReactNode {
   const [nb, setNb] = useState(initial);
-  const [runner] = useState(() => new Notebook(false));
+  const [runner] = useState(() => {
+    const notebook = new Notebook(false);
+    // Messages ("exported by cell 3", "stale: cell 2 changed") name cells as the composer
+    // numbers them, Markdown and exercise cells included, in the order on screen now.
+    notebook.numberOf = (cell, position) => {
+      const host = cell.element()?.closest('[data-composer-id]');
+      const all = host?.parentElement
+        ? Array.from(host.parentElement.querySelectorAll(':scope > [data-composer-id]'))
+        : [];
+      const at = host ? all.indexOf(host) : -1;
+      return at >= 0 ? at + 1 : position;
+    };
+    return notebook;
+  });
   const model = runner.model;
   const held = origin !== 'mine';
   /** The Markdown cell being edited (one at a time, as in Jupyter). */
@@ -177,8 +195,9 @@ export function Composer({
     const cell = newCell(kind, freshCellId(nbRef.current));
     setNb((prev) => insertCell(prev, cell, at));
     if (kind === 'markdown') setEditing(cell.id);
-    if (kind === 'exercise') setAuthoring(cell.id);
-    setSaid(`Added a ${KIND_NAME[kind].toLowerCase()} cell as cell ${at + 1}.`);
+    // In someone else's notebook no exercise's form opens (it holds the answers): see below.
+    if (kind === 'exercise' && !held) setAuthoring(cell.id);
+    setSaid(`Added ${aCell(kind)} as cell ${at + 1}.`);
   };
 
   const remove = (cellId: string) => {
@@ -260,9 +279,11 @@ export function Composer({
         {held && (
           <div className={styles.foreign} role="status" data-composer-foreign={origin}>
             <span className={styles.grow}>
-              {origin === 'link' ? 'This notebook was opened from a link' : 'This notebook was imported from a file'}:
-              it is someone else’s. Its code cells wait until you press Run, and nothing of it is saved in this browser
-              until you save a copy.
+              {origin === 'link'
+                ? 'This notebook was opened from a shared link: it is someone else’s.'
+                : // Maybe the reader's own export: the file is still code not yet trusted, but not "someone else's".
+                  'This is an imported notebook, opened from a file.'}{' '}
+              Its code cells wait until you press Run, and nothing of it is saved in this browser until you save a copy.
             </span>
             <button
               type="button"
@@ -279,13 +300,18 @@ export function Composer({
             <label className={styles.titleLabel} htmlFor="composer-title">
               Title
             </label>
-            <input
+            {/* A one-line title that wraps: an <input> cut a long title at a phone's width. */}
+            <textarea
               id="composer-title"
               className={styles.title}
+              rows={1}
               value={nb.title}
               onChange={(e) => {
-                const title = e.target.value;
+                const title = e.target.value.replace(/[\r\n]+/g, ' ');
                 setNb((prev) => ({ ...prev, title }));
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') e.preventDefault();
               }}
               data-composer-title=""
             />
@@ -369,6 +395,7 @@ export function Composer({
         {share && (
           <ShareBox
             share={share}
+            exercises={nb.cells.filter((c) => c.kind === 'exercise').length}
             onDownload={() => {
               exportAs('json');
             }}
@@ -412,7 +439,13 @@ export function Composer({
         {nb.cells.map((cell, i) => (
           <React.Fragment key={cell.id}>
             <AddBar at={i} onAdd={add} />
-            <div className={styles.cell} data-composer-cell={cell.kind} data-composer-id={cell.id}>
+            <div
+              className={styles.cell}
+              // Where a waiting cell's "Go to cell N" leads.
+              id={`cell-${i + 1}`}
+              data-composer-cell={cell.kind}
+              data-composer-id={cell.id}
+            >
               <div className={styles.cellBar} role="toolbar" aria-label={`Cell ${i + 1}: ${KIND_NAME[cell.kind]}`}>
                 <span className={styles.cellName}>
                   {i + 1} · {KIND_NAME[cell.kind]}
@@ -430,7 +463,9 @@ export function Composer({
                     Edit
                   </button>
                 )}
-                {cell.kind === 'exercise' && (
+                {/* The form shows the solution and the hidden cases: not to a student who opened
+                    the notebook from a link or a file (until they save a copy of their own). */}
+                {cell.kind === 'exercise' && !held && (
                   <button
                     type="button"
                     className={styles.button}
@@ -537,7 +572,7 @@ function AddBar({
           onClick={() => {
             onAdd(kind, at);
           }}
-          aria-label={`Add a ${KIND_NAME[kind].toLowerCase()} cell ${where}`}
+          aria-label={`Add ${aCell(kind)} ${where}`}
           data-composer-add-kind={kind}
         >
           + {KIND_NAME[kind]}
@@ -549,10 +584,13 @@ function AddBar({
 
 function ShareBox({
   share,
+  exercises,
   onDownload,
   onClose,
 }: {
   share: NonNullable<ShareState>;
+  /** How many exercise cells travel with the link: their answers travel too. */
+  exercises: number;
   onDownload: () => void;
   onClose: () => void;
 }): ReactNode {
@@ -588,6 +626,15 @@ function ShareBox({
         </>
       )}
       {share.kind === 'error' && <span className={styles.grow}>Could not make a link: {share.message}</span>}
+      {share.kind !== 'error' && exercises > 0 && (
+        // Honest about what a link is: everything in it reaches whoever has it.
+        <p className={styles.shareAnswers} data-composer-share-answers="">
+          {exercises === 1 ? 'The exercise travels' : `The ${exercises} exercises travel`} whole with the{' '}
+          {share.kind === 'link' ? 'link' : 'file'}, solutions and hidden cases included. Whoever opens it is not shown
+          the exercise’s form, but a student who exports the notebook or reads the{' '}
+          {share.kind === 'link' ? 'link' : 'file'} can find the answers.
+        </p>
+      )}
       <button type="button" className={styles.button} onClick={onClose} aria-label="Close the share box">
         ✕
       </button>

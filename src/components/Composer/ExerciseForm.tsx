@@ -5,21 +5,9 @@
  * Loaded only when a form is opened (Composer.tsx).
  */
 import React, { useId, useState, type ReactNode } from 'react';
-import type { CompareKind } from '../Exercise/engine/types';
+import { COMPARE_KINDS, type CompareKind } from '../Exercise/engine/types';
 import type { ComposedExercise } from './document';
 import styles from './styles.module.css';
-
-const COMPARE_KINDS: readonly CompareKind[] = [
-  'number',
-  'boolean',
-  'exact',
-  'vector',
-  'raycastHit',
-  'sphereCastHit',
-  'contact',
-  'closestPoint',
-  'segmentPair',
-];
 
 /** Hints are written one after another, separated by a line holding only `---`. */
 const HINT_BREAK = /\n-{3,}\n/;

@@ -448,7 +448,6 @@ export function handlesInStackingOrder(snapshot: Snapshot): HandleSnapshot[] {
   return [...snapshot.handles.filter((h) => h.radius), ...snapshot.handles.filter((h) => !h.radius)];
 }
 
-/** Paints a whole figure: grid and axes, the marks in order, then the handles on top. */
 /** A text's box in pixels, [left, top, right, bottom], from its anchor, alignment and an estimated width. */
 function textBox(x: number, y: number, text: string, style: TextStyle): [number, number, number, number] {
   // A label may be set smaller than 16 px to fit a narrow figure: its box shrinks with it.
@@ -460,6 +459,7 @@ function textBox(x: number, y: number, text: string, style: TextStyle): [number,
   return [left, top, left + w, top + h];
 }
 
+/** Paints a whole figure: grid and axes, the marks in order, then the handles on top. */
 export function paintSnapshot(p: Painter, view: View, snapshot: Snapshot, active: string | null = null): void {
   // The figure's own labels are found first, with a painter that only notes where text goes, so
   // that an axis number under a label ("4" across "A", "−2" across "distance = 5") is left out:

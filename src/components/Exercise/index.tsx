@@ -9,7 +9,16 @@
  * checking engine (./engine: the worker, generators, comparison, the figure) loads on the
  * first Check, or when the reader starts typing: a page with exercises does not ship it.
  */
-import React, { Children, isValidElement, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, {
+  Children,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import CodeBlock from '@theme/CodeBlock';
@@ -175,7 +184,18 @@ export function Exercise({
     },
     [model, key],
   );
-  const saved = useSavedCode({ cellId: key, originalHash: undefined, original: starter, code: cell.code, setCode });
+  const saved = useSavedCode({
+    cellId: key,
+    originalHash: undefined,
+    original: starter,
+    code: cell.code,
+    setCode,
+    keepEdits: true,
+  });
+  // A new starter (the teacher's Apply in a composed notebook) is the exercise's original from now on.
+  useEffect(() => {
+    model.update(key, { original: starter });
+  }, [model, key, starter]);
 
   const spec: ExerciseSpec = useMemo(
     () => ({
@@ -252,6 +272,7 @@ export function Exercise({
     if (editor.current) editor.current.replaceAll(starter);
     else setCode(starter);
     saved.release();
+    saved.dismissOriginalChanged();
   };
 
   const hints = hintNodes.length;
@@ -322,7 +343,7 @@ export function Exercise({
           onChange={setCode}
         />
       </div>
-      <SavedCodeNote saved={saved} onRun={check} />
+      <SavedCodeNote saved={saved} onRun={check} onUseOriginal={resetCode} />
       <div className={styles.actions}>
         {state.checking ? (
           <>

@@ -13,7 +13,16 @@ const WHY_HELD = {
  * What a cell says about its memory: why it waits for Run, that its code came from a shared
  * link, that its original changed since the reader edited it, or that edits are not being saved.
  */
-export function SavedCodeNote({ saved, onRun }: { saved: SavedCode; onRun: () => void }): ReactNode {
+export function SavedCodeNote({
+  saved,
+  onRun,
+  onUseOriginal,
+}: {
+  saved: SavedCode;
+  onRun: () => void;
+  /** An exercise: puts the new starter in the editor (as its Reset does). */
+  onUseOriginal?: () => void;
+}): ReactNode {
   const notes: ReactNode[] = [];
   if (saved.hold !== null || saved.shared) {
     // One note for a cell held for any reason; code from a link also offers to keep or discard it.
@@ -54,6 +63,21 @@ export function SavedCodeNote({ saved, onRun }: { saved: SavedCode; onRun: () =>
         </button>
         <button type="button" className={styles.button} onClick={saved.takeNew}>
           Take the new one
+        </button>
+      </div>,
+    );
+  }
+  if (saved.originalChanged && onUseOriginal) {
+    notes.push(
+      <div key="original" className={styles.note} data-cell-note="starter-changed" role="status">
+        <span className={styles.noteText}>
+          The starter code changed since you edited this exercise. Your code is kept; Check uses it.
+        </span>
+        <button type="button" className={styles.button} onClick={onUseOriginal}>
+          Use the new starter
+        </button>
+        <button type="button" className={styles.button} onClick={saved.dismissOriginalChanged}>
+          Keep mine
         </button>
       </div>,
     );

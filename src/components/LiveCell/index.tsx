@@ -305,6 +305,9 @@ export function LiveCell({
     execute: (reason: RunReason) => {
       const rt = runtime.current;
       if (!rt) return 'waiting';
+      // Run all is the reader asking every cell to run: a held cell (from a link, or stopped
+      // last time) is theirs to run now, its output shown, like pressing its own Run.
+      if (reason === 'run-all') saved.release();
       const resolved = notebook.resolve(entry, names.current?.uses ?? []);
       if ('missing' in resolved) {
         blocked.current = true;
@@ -331,7 +334,8 @@ export function LiveCell({
       return out.error ? 'error' : 'ok';
     },
     markStale: (by: number) => {
-      model.update(key, { staleBy: by });
+      // A cell that has not run has no output to go stale: it keeps saying it has not run.
+      if (hasRun.current) model.update(key, { staleBy: by });
     },
     restart: () => {
       hasRun.current = false;
@@ -720,7 +724,8 @@ export function LiveCell({
             <FigureView
               key={i}
               snapshot={snapshot}
-              stale={output.stale}
+              // A waiting cell's figure is of an earlier run: dimmed with the rest of its output.
+              stale={output.stale || waiting !== null}
               onMove={(move) => {
                 onMove(i, move);
               }}
@@ -735,7 +740,8 @@ export function LiveCell({
             <Cell3DFigure
               key={`3d-${i}`}
               snapshot={snapshot}
-              stale={output.stale}
+              // A waiting cell's figure is of an earlier run: dimmed with the rest of its output.
+              stale={output.stale || waiting !== null}
               onMove={(move) => {
                 onMove3(i, move);
               }}

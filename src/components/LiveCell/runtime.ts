@@ -501,11 +501,14 @@ export class CellRuntime {
     this.stopTimers();
     if (this.compileError) {
       this.lastExports = null;
-      this.output = {
-        ...this.output,
-        stale: this.output.figures.length + (this.output.figures3d?.length ?? 0) > 0,
-        error: this.compileError,
-      };
+      // The code did not run: whatever the last run showed (figures, console, value, rendering)
+      // stays up under the error, dimmed as of an earlier version of the code.
+      const o = this.output;
+      const shown =
+        o.figures.length + (o.figures3d?.length ?? 0) + o.logs.length > 0 ||
+        o.returned !== undefined ||
+        o.element !== undefined;
+      this.output = { ...o, stale: shown, error: this.compileError };
       return this.output;
     }
     if (!this.compiled || this.guard.tripped) return this.output;

@@ -50,6 +50,12 @@ export interface SavedCodeOptions {
   setCode: (code: string) => void;
   /** Without a cell id: code from someone else (a composed notebook from a link or a file), held until Run. */
   held?: boolean;
+  /**
+   * An exercise: when its starter changes under the reader's edits (a new version of the page,
+   * or the teacher's Apply in a composed notebook), their code stays in the editor and the cell
+   * says the starter changed; unedited code takes the new starter.
+   */
+  keepEdits?: boolean;
 }
 
 export interface SavedCode {
@@ -61,6 +67,10 @@ export interface SavedCode {
   shared: boolean;
   /** Saved edits made to an older version of this cell, while the reader has not chosen. */
   changedEdits: string | null;
+  /** (keepEdits) The original changed under the reader's edits, which the editor still shows. */
+  originalChanged: boolean;
+  /** The reader took the new original (or chose to keep theirs): the note goes. */
+  dismissOriginalChanged: () => void;
   /** The storage failed (full, disabled): edits are not being kept. */
   problem: StorageProblem | null;
   /** The restored code differs from the original only by handles the reader moved. */
@@ -89,12 +99,16 @@ export function useSavedCode({
   code,
   setCode,
   held: heldByCaller = false,
+  keepEdits = false,
 }: SavedCodeOptions): SavedCode {
   const hash = useMemo(() => originalHash ?? codeHash(original), [originalHash, original]);
   const [ready, setReady] = useState(false);
   const [hold, setHoldState] = useState<Hold | null>(null);
   const [shared, setShared] = useState(false);
   const [changedEdits, setChangedEdits] = useState<string | null>(null);
+  const [originalChanged, setOriginalChanged] = useState(false);
+  /** The original the cell last settled with: a different one now is a new version under the open page. */
+  const settledOriginal = useRef<string | null>(null);
   const [problem, setProblem] = useState<StorageProblem | null>(null);
   const [restoredDragged, setRestoredDragged] = useState(false);
   const draggedRef = useRef(dragged);
@@ -141,6 +155,8 @@ export function useSavedCode({
       setReady(true);
       for (const then of waiting.current.splice(0)) then(s);
     };
+    const previous = settledOriginal.current;
+    settledOriginal.current = original;
     if (cellId === undefined) {
       if (heldByCaller) setHold('shared');
       settle({ code: original, run: !heldByCaller });
@@ -151,7 +167,7 @@ export function useSavedCode({
     // Edits saved when cells were known by their position move to the cells' ids (once per page).
     migratePage(store, p, stampedCells());
     const entry = readPage(store, p)[cellId];
-    const restore = restoreFor(entry, hash);
+    const restore = restoreFor(entry, hash, keepEdits);
     let first = original;
     if (restore.kind === 'restore') {
       first = restore.code;
@@ -161,6 +177,25 @@ export function useSavedCode({
     } else if (restore.kind === 'changed') {
       changedRef.current = restore.code;
       setChangedEdits(restore.code);
+    } else if (restore.kind === 'kept') {
+      // Saved as edits of the old original: left under its hash, so the note comes back until the reader edits or chooses.
+      first = restore.code;
+      lastSaved.current = restore.code;
+      setCode(restore.code);
+      setOriginalChanged(true);
+    } else if (previous !== null && previous !== original) {
+      // The original changed while the page is open, and nothing of the reader's is saved for
+      // it: code still equal to the old original follows it (or the old code would be saved
+      // as an edit of the new one); code typed since (not yet saved) stays, with the note.
+      lastSaved.current = null;
+      if (codeRef.current === previous) setCode(original);
+      else {
+        first = codeRef.current;
+        if (keepEdits) setOriginalChanged(true);
+      }
+    } else if (entry !== undefined) {
+      // The old original itself, kept by an older version: nothing of the reader's to keep.
+      removeCell(store, p, cellId);
     }
     takeCrashMark(store, p, cellId);
     const held = readHeld(store, p)[cellId];
@@ -270,6 +305,10 @@ export function useSavedCode({
     hold,
     shared,
     changedEdits,
+    originalChanged,
+    dismissOriginalChanged: useCallback(() => {
+      setOriginalChanged(false);
+    }, []),
     problem,
     restoredDragged,
     settle,

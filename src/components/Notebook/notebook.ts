@@ -53,9 +53,12 @@ export interface NotebookCell {
 
 export type Resolved = { names: string[]; values: unknown[] } | { missing: Missing };
 
+/** Node.DOCUMENT_POSITION_FOLLOWING, without the DOM's global (the unit tests order plain objects). */
+const FOLLOWING = 4;
+
 function documentOrder(a: Element | null, b: Element | null): number {
   if (!a || !b || a === b) return 0;
-  return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  return a.compareDocumentPosition(b) & FOLLOWING ? -1 : 1;
 }
 
 export class Notebook {
@@ -72,6 +75,18 @@ export class Notebook {
   private readonly listeners = new Set<() => void>();
   /** Increments whenever cells come or go, or the notebook restarts: for the toolbar to re-render. */
   version = 0;
+
+  /**
+   * The number the page shows for a cell at 1-based `position` among the code cells: the
+   * position itself in a chapter. A composed notebook numbers every cell (Markdown and
+   * exercises too), so its messages ("exported by cell 3") name the cell the reader sees.
+   */
+  numberOf: (cell: NotebookCell, position: number) => number = (_cell, position) => position;
+
+  /** For each cell, which cells gave the names it read when it last ran (see `sources`). */
+  private inputs = new WeakMap<NotebookCell, string>();
+  private readonly serials = new WeakMap<NotebookCell, number>();
+  private serialCount = 0;
 
   // ---- The static render (server, and the first client render before hydration): cells
   // render in page order, each adding what it exported, so a later cell can draw with it.
@@ -119,6 +134,7 @@ export class Notebook {
   reordered(): void {
     this.ordered = null;
     this.changed();
+    if (this.loaded) this.refresh();
   }
 
   /** The cells in page order. */
@@ -149,7 +165,9 @@ export class Notebook {
         if (!provider?.names()?.exports.includes(name)) continue;
         const exported = provider.exports();
         if (!exported || !(name in exported)) {
-          return { missing: { name, provider: i + 1, why: provider.failed() ? 'failed' : 'not-run' } };
+          return {
+            missing: { name, provider: this.numberOf(provider, i + 1), why: provider.failed() ? 'failed' : 'not-run' },
+          };
         }
         names.push(name);
         values.push(exported[name]);
@@ -158,7 +176,8 @@ export class Notebook {
       }
       if (found) continue;
       const below = cells.findIndex((c, i) => i > at && c.names()?.exports.includes(name));
-      if (below >= 0) return { missing: { name, provider: below + 1, why: 'below' } };
+      const belowCell = cells[below];
+      if (belowCell) return { missing: { name, provider: this.numberOf(belowCell, below + 1), why: 'below' } };
       // Not a page name: a global, a name of the cell's scope, or a typo the code will report.
     }
     return { names, values };
@@ -169,7 +188,7 @@ export class Notebook {
    * exports, in page order. Returns how many cells ran.
    */
   run(cell: NotebookCell, reason: RunReason): number {
-    cell.execute(reason);
+    this.execute(cell, reason);
     return 1 + this.propagate(cell, reason === 'drag' ? 'drag' : 'dependency');
   }
 
@@ -185,10 +204,10 @@ export class Notebook {
       const names = c?.names();
       if (!c || !names?.uses.some((n) => changed.has(n))) continue;
       if (c.manual()) {
-        c.markStale(at + 1);
+        c.markStale(this.numberOf(from, at + 1));
         continue;
       }
-      c.execute(reason);
+      this.execute(c, reason);
       ran++;
       for (const n of names.exports) changed.add(n);
     }
@@ -197,12 +216,66 @@ export class Notebook {
 
   /** Runs every cell, top to bottom (manual ones too: the reader asked). */
   runAll(): void {
-    for (const c of this.cells()) c.execute('run-all');
+    for (const c of this.cells()) this.execute(c, 'run-all');
+  }
+
+  /** Runs a cell's code, remembering which cells give the names it reads (for `reordered`). */
+  private execute(cell: NotebookCell, reason: RunReason): Outcome {
+    this.inputs.set(cell, this.sources(cell));
+    return cell.execute(reason);
+  }
+
+  private serial(cell: NotebookCell): number {
+    let n = this.serials.get(cell);
+    if (n === undefined) this.serials.set(cell, (n = ++this.serialCount));
+    return n;
+  }
+
+  /** Which cell gives each name `cell` reads now: the nearest above, else one below (a wait), else none. */
+  private sources(cell: NotebookCell): string {
+    const cells = this.cells();
+    const at = cells.indexOf(cell);
+    return (cell.names()?.uses ?? [])
+      .map((name) => {
+        const exports = (c: NotebookCell | undefined) => c?.names()?.exports.includes(name) ?? false;
+        for (let i = at - 1; i >= 0; i--) if (exports(cells[i])) return `${this.serial(cells[i] as NotebookCell)}`;
+        const below = cells.find((c, i) => i > at && exports(c));
+        return below ? `below ${this.serial(below)}` : '';
+      })
+      .join(',');
+  }
+
+  /**
+   * After a move, a cell that now reads a name from another cell (or waits for one), or that
+   * waits at all (its message names cells by number), runs again, and so do the cells below
+   * that read what it exports; the page never shows an output or an error of an order that
+   * is gone. A manual cell only hears that a cell above changed.
+   */
+  private refresh(): void {
+    const cells = this.cells();
+    /** The names exported by cells that ran again, with the number of the cell. */
+    const changed = new Map<string, number>();
+    cells.forEach((c, i) => {
+      const names = c.names();
+      const before = this.inputs.get(c);
+      // A cell that has not run since the (re)start has nothing to redo.
+      if (!names || before === undefined) return;
+      const waits = c.exports() === null && !c.failed();
+      const by = names.uses.find((n) => changed.has(n));
+      if (this.sources(c) === before && !waits && by === undefined) return;
+      if (c.manual()) {
+        if (by !== undefined) c.markStale(changed.get(by) ?? i + 1);
+        return;
+      }
+      this.execute(c, 'dependency');
+      for (const n of names.exports) changed.set(n, this.numberOf(c, i + 1));
+    });
   }
 
   /** Clears the page scope, every output and the counter; runs nothing until asked. */
   restart(): void {
     this.counter = 0;
+    this.inputs = new WeakMap();
     this.model.dispatch({ type: 'restart' });
     for (const c of this.cells()) c.restart();
     this.changed();
@@ -228,7 +301,7 @@ export class Notebook {
       this.loadQueued = true;
       queueMicrotask(() => {
         this.loaded = true;
-        for (const c of this.cells()) if (!c.manual()) c.execute('load');
+        for (const c of this.cells()) if (!c.manual()) this.execute(c, 'load');
       });
     }
     return leave;

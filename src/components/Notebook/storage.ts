@@ -4,6 +4,7 @@
  * storage that is full, turned off or corrupt makes the functions report a problem, never
  * throw, so a page always works — it only forgets.
  */
+import { codeHash } from './hash';
 
 /** The part of the Web Storage API used here (a fake in the unit tests). */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -175,11 +176,22 @@ export type Restore =
   | { kind: 'none' }
   | { kind: 'restore'; code: string }
   /** Edits made to an older version of the cell: the reader chooses. */
-  | { kind: 'changed'; code: string };
+  | { kind: 'changed'; code: string }
+  /** Edits made to an older version, kept in the editor (an exercise's code): the cell says the original changed. */
+  | { kind: 'kept'; code: string };
 
-export function restoreFor(saved: SavedCell | undefined, originalHash: string): Restore {
+/**
+ * What to show for a cell, given what is saved for it. A live cell shows a changed original
+ * and offers the reader's old edits (`changed`); an exercise (`keepEdits`) is the reader's own
+ * answer, as a Jupyter notebook's cell is: their code stays (`kept`) and the cell offers the
+ * new starter. Saved code that is the old original itself was never the reader's: the new one
+ * replaces it.
+ */
+export function restoreFor(saved: SavedCell | undefined, originalHash: string, keepEdits = false): Restore {
   if (!saved) return { kind: 'none' };
-  return saved.hash === originalHash ? { kind: 'restore', code: saved.code } : { kind: 'changed', code: saved.code };
+  if (saved.hash === originalHash) return { kind: 'restore', code: saved.code };
+  if (!keepEdits) return { kind: 'changed', code: saved.code };
+  return codeHash(saved.code) === saved.hash ? { kind: 'none' } : { kind: 'kept', code: saved.code };
 }
 
 /** Saves one cell's code; code equal to the original removes its entry instead. */

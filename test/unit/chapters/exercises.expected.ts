@@ -257,9 +257,9 @@ export const expectations: Record<string, ChapterExpectations> = {
     wrong: {
       write: [
         {
-          why: 'the radii swapped in step 4: E taken r2 from C',
+          why: 'the radii swapped in step 4: D taken r2 from C',
           edits: [['const q = R > 0 ? r1 / R : 0;', 'const q = R > 0 ? r2 / R : 0;']],
-          failsOn: 'the starting scene: R = 5, t = 0.4, C = (4, 0), E = (5.6, 1.2)',
+          failsOn: 'the starting scene: R = 5, t = 0.4, C = (4, 0), D = (5.6, 1.2)',
         },
         {
           why: 'no test of a start overlapping: the contact behind A is reported',
@@ -272,21 +272,21 @@ export const expectations: Record<string, ChapterExpectations> = {
           failsOn: 'touching at the start, sliding past (pitfall 3)',
         },
         {
-          why: "the article's E with both radii 0: 0 / 0",
+          why: "the article's D with both radii 0: 0 / 0",
           edits: [['const q = R > 0 ? r1 / R : 0;', 'const q = r1 / R;']],
-          failsOn: 'both radii 0, through the centre: E = C and n against the motion',
+          failsOn: 'both radii 0, through the centre: D = C and n against the motion',
         },
       ],
       'contact-point': [
         {
           why: 'the radii swapped: r2 from C instead of r1',
           edits: [['const q = r1 / R;', 'const q = r2 / R;']],
-          failsOn: 'the starting scene: C = (4, 0), S = (8, 3), E = (5.6, 1.2)',
+          failsOn: 'the starting scene: C = (4, 0), S = (8, 3), D = (5.6, 1.2)',
         },
         {
           why: 'no guard for r1 + r2 = 0',
-          edits: [['if (R === 0) return vec3(C.x, C.y, C.z); // two points that meet: E = C', '']],
-          failsOn: 'both radii 0: E = C, no 0/0',
+          edits: [['if (R === 0) return vec3(C.x, C.y, C.z); // two points that meet: D = C', '']],
+          failsOn: 'both radii 0: D = C, no 0/0',
         },
       ],
     },
@@ -788,7 +788,7 @@ export const expectations: Record<string, ChapterExpectations> = {
         },
         {
           why: 'touching at the start, only moving away rejected: sliding along a face hits at t = 0',
-          edits: [['return dot(D, AB) < 0 ?', 'return dot(D, AB) <= 0 ?']],
+          edits: [['return dot(QA, AB) < 0 ?', 'return dot(QA, AB) <= 0 ?']],
           failsOn: 'starts touching the top face, sliding along it',
         },
         {
@@ -798,7 +798,7 @@ export const expectations: Record<string, ChapterExpectations> = {
             'starts in a corner square of the fat box, sliding along its side x = 2.75 into the face region: touches at y = 2',
         },
         {
-          why: 'radius 0 through the general path: n = (C − P)/0',
+          why: 'radius 0 through the general path: n = (C − D)/0',
           edits: [[/ {2}if \(r === 0\) \{[\s\S]*?\n {2}\}\n/, '']],
           failsOn: 'radius 0: raycastAABB’s hit, with center = point',
         },
@@ -827,14 +827,14 @@ export const expectations: Record<string, ChapterExpectations> = {
       ],
       'contact-normal': [
         {
-          why: 'the fat box’s face normal: the axis of the largest component of C − P (pitfall 2)',
+          why: 'the fat box’s face normal: the axis of the largest component of C − D (pitfall 2)',
           code: `export function contactNormal(C: Vec3Like, r: number, box: AABB): Vec3 {
-  const P = vec3(
+  const D = vec3(
     Math.min(Math.max(C.x, box.min.x), box.max.x),
     Math.min(Math.max(C.y, box.min.y), box.max.y),
     Math.min(Math.max(C.z, box.min.z), box.max.z),
   );
-  const d = vec3(C.x - P.x, C.y - P.y, C.z - P.z);
+  const d = vec3(C.x - D.x, C.y - D.y, C.z - D.z);
   const k = (['x', 'y', 'z'] as const).reduce((a, b) => (Math.abs(d[b]) > Math.abs(d[a]) ? b : a));
   const n = vec3(0, 0, 0);
   n[k] = Math.sign(d[k]);
@@ -843,18 +843,18 @@ export const expectations: Record<string, ChapterExpectations> = {
           failsOn: 'the starting scene: C = (3.25, 1) touches the corner (4, 2), n = (−0.6, −0.8)',
         },
         {
-          why: 'P − C: the normal pointing into the box',
+          why: 'D − C: the normal pointing into the box',
           edits: [
             [
-              'return vec3((C.x - P.x) / r, (C.y - P.y) / r, (C.z - P.z) / r);',
-              'return vec3((P.x - C.x) / r, (P.y - C.y) / r, (P.z - C.z) / r);',
+              'return vec3((C.x - D.x) / r, (C.y - D.y) / r, (C.z - D.z) / r);',
+              'return vec3((D.x - C.x) / r, (D.y - C.y) / r, (D.z - C.z) / r);',
             ],
           ],
           failsOn: 'the starting scene: C = (3.25, 1) touches the corner (4, 2), n = (−0.6, −0.8)',
         },
         {
           why: 'x and y only, as in the figures: a 3D edge loses its z',
-          edits: [['(C.z - P.z) / r);', '0 * P.z);']],
+          edits: [['(C.z - D.z) / r);', '0 * D.z);']],
           failsOn: 'in 3D, beside the edge x = 0, z = 0 of the unit cube',
         },
       ],
@@ -974,7 +974,7 @@ export const expectations: Record<string, ChapterExpectations> = {
         {
           why: 'each volume compared with 0 rather than with the sign of det: one winding only',
           edits: [[/const inside =[\s\S]*?;\n/, 'const inside = uDet >= 0 && vDet >= 0 && wDet >= 0;\n']],
-          failsOn: 'the starting scene: det = −64, all three volumes negative, t = 0.5, E = (1, 1, −2)',
+          failsOn: 'the starting scene: det = −64, all three volumes negative, t = 0.5, D = (1, 1, −2)',
         },
       ],
       'edge-volume': [

@@ -8,15 +8,15 @@ const A = vec3(1, 2);
 const B = vec3(9, 8);
 const x0 = 7;
 
-/** The article's length check (its box raycast): keep the contact unless |AB|² < |AE|². */
-function lengthCheckKeeps(A: Vec3, B: Vec3, E: Vec3): boolean {
-  const AE2 = (E.x - A.x) ** 2 + (E.y - A.y) ** 2 + (E.z - A.z) ** 2;
+/** The article's length check (its box raycast): keep the contact unless |AB|² < |AD|². */
+function lengthCheckKeeps(A: Vec3, B: Vec3, D: Vec3): boolean {
+  const AD2 = (D.x - A.x) ** 2 + (D.y - A.y) ** 2 + (D.z - A.z) ** 2;
   const AB2 = (B.x - A.x) ** 2 + (B.y - A.y) ** 2 + (B.z - A.z) ** 2;
-  return !(AB2 < AE2);
+  return !(AB2 < AD2);
 }
 
 describe('Raycast to an axis-aligned plane: the numbers the chapter states', () => {
-  it('the starting scene crosses x = 7 at E = (7, 6.5), t = 0.75, after 7.5 of 10 units', () => {
+  it('the starting scene crosses x = 7 at D = (7, 6.5), t = 0.75, after 7.5 of 10 units', () => {
     const hit = raycastAxisPlane(A, B, 'x', x0);
     expect(hit).not.toBeNull();
     expect(hit?.t).toBe(0.75);
@@ -24,12 +24,12 @@ describe('Raycast to an axis-aligned plane: the numbers the chapter states', () 
     expect(hit?.distance).toBeCloseTo(7.5, 14);
     expect(hit?.normal).toEqual({ x: -1, y: 0, z: 0 });
     expect(Math.hypot(B.x - A.x, B.y - A.y)).toBe(10);
-    doc.states('it at $E = (7, 6.5)$ after three quarters of its move, $t = 0.75$, which is $7.5$ of its $10$ units');
+    doc.states('it at $D = (7, 6.5)$ after three quarters of its move, $t = 0.75$, which is $7.5$ of its $10$ units');
     doc.states('// point: (7, 6.5, 0), normal: (-1, 0, 0), distance: 7.5, t: 0.75');
     doc.states("so $n = (-1, 0, 0)$: the segment hit the wall's left face");
   });
 
-  it('the derivation steps: Δx = 8, Δy = 6, AF = 6, t = 6/8, E_y = 6.5, distance 7.5', () => {
+  it('the derivation steps: Δx = 8, Δy = 6, AF = 6, t = 6/8, D_y = 6.5, distance 7.5', () => {
     const dx = B.x - A.x;
     const dy = B.y - A.y;
     const AF = x0 - A.x;
@@ -41,14 +41,14 @@ describe('Raycast to an axis-aligned plane: the numbers the chapter states', () 
     doc.states('$\\Delta x = 9 - 1 = 8$ and $\\Delta y = 8 - 2 = 6$, so $|AB| = 10$');
     doc.states('$AF = 7 - 1 = 6$');
     doc.states('$t = 6 / 8 = 0.75$');
-    doc.states('$E_y = 2 + 0.75 \\cdot 6 = 6.5$, so $E = (7, 6.5)$');
+    doc.states('$D_y = 2 + 0.75 \\cdot 6 = 6.5$, so $D = (7, 6.5)$');
     doc.states('$t\\,|AB| = 0.75 \\cdot 10 = 7.5$');
   });
 
-  it("the seed port's ratio is 1 − t and lands on the same E in the ordinary scene", () => {
+  it("the seed port's ratio is 1 − t and lands on the same D in the ordinary scene", () => {
     expect((B.x - x0) / (B.x - A.x)).toBe(1 - 0.75);
     expect(raycastToPlaneYZ(A, B, x0)).toEqual({ x: 7, y: 6.5, z: 0 });
-    doc.states('which is $1 - t$; in the ordinary scene it lands on the same $E = (7, 6.5)$');
+    doc.states('which is $1 - t$; in the ordinary scene it lands on the same $D = (7, 6.5)$');
   });
 
   it('the floor scene: t = 0.75 at (6, 1.5) after 7.5 units, normal up; reversed, normal down; B at (8, 2) misses', () => {
@@ -84,11 +84,11 @@ describe('Raycast to an axis-aligned plane: the numbers the chapter states', () 
     expect(seed.y).toBe(Infinity);
     expect(seed.z).toBeNaN();
     expect(raycastAxisPlane(P, Q, 'x', 7)).toBeNull();
-    // Nor does the article's length check drop it: |AE|² = ∞ + NaN is NaN, and NaN compares false.
+    // Nor does the article's length check drop it: |AD|² = ∞ + NaN is NaN, and NaN compares false.
     expect(lengthCheckKeeps(P, Q, seed)).toBe(true);
     doc.states('its ratio is $-4/0 = -\\infty$, its $y$ becomes $(1 - 7) \\cdot (-\\infty) + 7 = \\infty$');
     doc.states('the "crossing" is $(7, \\infty, \\text{NaN})$');
-    doc.states('$|AE|^2$ adds the $z$ term, `NaN`, so it is `NaN` too');
+    doc.states('$|AD|^2$ adds the $z$ term, `NaN`, so it is `NaN` too');
   });
 
   it('pitfall 2: lying in the wall, the port returns (7, NaN, NaN), which the length check keeps', () => {
@@ -118,16 +118,16 @@ describe('Raycast to an axis-aligned plane: the numbers the chapter states', () 
     doc.states('yet the port answers $(7, 1.25)$ — behind $A$, at $t = -0.25$');
   });
 
-  it('pitfall 4: the length check keeps the crossing behind A: |AE|² = 1.5625 < |AB|² = 25', () => {
+  it('pitfall 4: the length check keeps the crossing behind A: |AD|² = 1.5625 < |AB|² = 25', () => {
     const P = vec3(8, 2);
     const Q = vec3(12, 5);
-    const E = raycastToPlaneYZ(P, Q, 7);
-    expect((E.x - P.x) ** 2 + (E.y - P.y) ** 2).toBe(1.5625);
+    const D = raycastToPlaneYZ(P, Q, 7);
+    expect((D.x - P.x) ** 2 + (D.y - P.y) ** 2).toBe(1.5625);
     expect((Q.x - P.x) ** 2 + (Q.y - P.y) ** 2).toBe(25);
-    expect(lengthCheckKeeps(P, Q, E)).toBe(true);
+    expect(lengthCheckKeeps(P, Q, D)).toBe(true);
     // Past B, the same check does drop it.
     expect(lengthCheckKeeps(vec3(1, 2), vec3(5, 5), raycastToPlaneYZ(vec3(1, 2), vec3(5, 5), 7))).toBe(false);
-    doc.states('$|AE|^2 = 1 + 0.5625 = 1.5625$, far below $|AB|^2 = 25$');
+    doc.states('$|AD|^2 = 1 + 0.5625 = 1.5625$, far below $|AB|^2 = 25$');
   });
 
   it('every row of the edge-case table', () => {

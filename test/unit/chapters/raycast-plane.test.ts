@@ -20,7 +20,7 @@ function tutorialRaycastPlane(A: Vec3, B: Vec3, plane: Plane) {
 }
 
 describe('Raycast to a plane: the numbers the chapter states', () => {
-  it('the starting scene: c = −20, E = (3.2, 2.6), t = 0.4, N = (−0.6, −0.8)', () => {
+  it('the starting scene: c = −20, D = (3.2, 2.6), t = 0.4, N = (−0.6, −0.8)', () => {
     // c = −n·P₀ = −(3·4 + 4·2) = −20.
     expect(-(3 * 4 + 4 * 2)).toBe(plane.constant);
     const hit = raycastPlane(A, B, plane);
@@ -32,7 +32,7 @@ describe('Raycast to a plane: the numbers the chapter states', () => {
     expect(hit?.distance).toBeCloseTo(0.4 * Math.sqrt(80), 14);
     doc.states('so $c = -(3 \\cdot 4 + 4 \\cdot 2) = -20$: it is the plane $3x + 4y - 20 = 0$');
     doc.states(
-      'segment crosses it at $E = (3.2, 2.6)$ after $t = 0.4$ of its move, and the reported normal is $N = (-0.6, -0.8)$',
+      'segment crosses it at $D = (3.2, 2.6)$ after $t = 0.4$ of its move, and the reported normal is $N = (-0.6, -0.8)$',
     );
     doc.states('// point: (3.2, 2.6, 0), normal: (-0.6, -0.8, 0), distance: 3.58…, t: 0.4');
   });
@@ -51,17 +51,17 @@ describe('Raycast to a plane: the numbers the chapter states', () => {
     doc.states('divided by $|n| = 5$, $A$ is $3.2$ below the plane (against $n$) and $B$ is $4.8$ above it');
     doc.states('$n \\cdot \\overrightarrow{AB} = 3 \\cdot 8 + 4 \\cdot 4 = 40$ and $t = 16 / 40 = 0.4$');
     doc.states(
-      '$E = (0, 1) + 0.4 \\cdot (8, 4) = (3.2, 2.6)$ and the distance is $0.4 \\cdot \\sqrt{80} \\approx 3.58$',
+      '$D = (0, 1) + 0.4 \\cdot (8, 4) = (3.2, 2.6)$ and the distance is $0.4 \\cdot \\sqrt{80} \\approx 3.58$',
     );
     doc.states('$N = -(3, 4)/5 = (-0.6, -0.8)$');
   });
 
-  it('the similar triangles: E splits AB as |dA| to |dB| (2 to 3)', () => {
+  it('the similar triangles: D splits AB as |dA| to |dB| (2 to 3)', () => {
     const hit = raycastPlane(A, B, plane);
-    const E = hit?.point ?? vec3(NaN, NaN);
-    const AE = Math.hypot(E.x - A.x, E.y - A.y);
-    const EB = Math.hypot(B.x - E.x, B.y - E.y);
-    expect(AE / EB).toBeCloseTo(16 / 24, 14);
+    const D = hit?.point ?? vec3(NaN, NaN);
+    const AD = Math.hypot(D.x - A.x, D.y - A.y);
+    const DB = Math.hypot(B.x - D.x, B.y - D.y);
+    expect(AD / DB).toBeCloseTo(16 / 24, 14);
   });
 
   it('the axis-aligned wall is n = (1, 0, 0), c = −x₀: the same t as raycastAxisPlane’s AF/Δx', () => {

@@ -97,7 +97,7 @@ function filteredVolume(from: Vec3, p: Vec3, q: Vec3, end: Vec3) {
 }
 
 describe('Raycast to a triangle: the numbers the chapter states', () => {
-  it('the starting scene: t = 0.5 at E = (1, 1, −2), u = 0.25, v = 0.5, normal (0, 0.89, 0.45)', () => {
+  it('the starting scene: t = 0.5 at D = (1, 1, −2), u = 0.25, v = 0.5, normal (0, 0.89, 0.45)', () => {
     const hit = raycastTriangle(A, B, slope);
     expect(hit?.t).toBe(0.5);
     expect(hit?.point).toEqual(vec3(1, 1, -2));
@@ -108,9 +108,9 @@ describe('Raycast to a triangle: the numbers the chapter states', () => {
     expect(hit?.normal.z).toBeCloseTo(8 / Math.sqrt(320), 15);
     expect(16 / Math.sqrt(320)).toBeCloseTo(0.89, 2);
     expect(8 / Math.sqrt(320)).toBeCloseTo(0.45, 2);
-    // E = a + 0.25 e1 + 0.5 e2 = (1, 0, 0) + (0, 1, −2).
+    // D = a + 0.25 e1 + 0.5 e2 = (1, 0, 0) + (0, 1, −2).
     expect(vec3(0.25 * 4 + 0.5 * 0, 0.25 * 0 + 0.5 * 2, 0.25 * 0 + 0.5 * -4)).toEqual(vec3(1, 1, -2));
-    doc.states('It crosses the triangle halfway, $t = 0.5$, at $E = (1, 1, -2)$');
+    doc.states('It crosses the triangle halfway, $t = 0.5$, at $D = (1, 1, -2)$');
     doc.states('$u = 0.25$, $v = 0.5$');
     doc.states('so $N = n/|n| = (0, 16, 8)/\\sqrt{320} \\approx (0, 0.89, 0.45)$');
     doc.states('// point: (1, 1, -2), normal: (0, 0.89…, 0.45…), distance: 2, t: 0.5');
@@ -129,7 +129,7 @@ describe('Raycast to a triangle: the numbers the chapter states', () => {
       '$n = (0 \\cdot (-4) - 0 \\cdot 2,\\; 0 \\cdot 0 - 4 \\cdot (-4),\\; 4 \\cdot 2 - 0 \\cdot 0) = (0, 16, 8)$',
     );
     doc.states('so $d_A = 48 - 16 = 32$; $B - a = (1, -1, -2)$, so $d_B = -16 - 16 = -32$');
-    doc.states('at $t = 32/(32 + 32) = 0.5$, $E = (1, 1, -2)$');
+    doc.states('at $t = 32/(32 + 32) = 0.5$, $D = (1, 1, -2)$');
   });
 
   it('steps 3 and 4, flat: p = (3, 2) in (0, 0), (6, 0), (2, 5) has u = 11/30, v = 0.4, w = 7/30; areas 15 and 6', () => {

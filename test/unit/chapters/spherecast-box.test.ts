@@ -34,12 +34,12 @@ describe('Sphere cast to a box: the numbers the chapter states', () => {
     expect(hit.center.y).toBe(1);
     expect([hit.point.x, hit.point.y]).toEqual([4, 2]);
     expect(hit.t).toBeCloseTo(0.325, 14);
-    // n = (C − P)/r = (−0.75, −1)/1.25.
+    // n = (C − D)/r = (−0.75, −1)/1.25.
     expect(hit.normal.x).toBeCloseTo(-0.6, 14);
     expect(hit.normal.y).toBeCloseTo(-0.8, 14);
-    doc.states('It stops with its centre at $C = (3.25, 1)$, $t = 0.325$, touching the corner, $P = (4, 2)$');
-    doc.states('$n = (C - P)/r = (-0.6, -0.8)$');
-    doc.states('$P = (4, 2)$ and $n = (3.25 - 4,\\ 1 - 2)/1.25 = (-0.6, -0.8)$');
+    doc.states('It stops with its centre at $C = (3.25, 1)$, $t = 0.325$, touching the corner, $D = (4, 2)$');
+    doc.states('$n = (C - D)/r = (-0.6, -0.8)$');
+    doc.states('$D = (4, 2)$ and $n = (3.25 - 4,\\ 1 - 2)/1.25 = (-0.6, -0.8)$');
     const out = createSphereCastHit();
     expect(sphereCastAABBInto(vec3(0, 1), vec3(10, 1), r, box, out)).toBe(true);
     expect(out).toEqual(hit);

@@ -19,7 +19,7 @@ function near(p: Vec3 | null, x: number, y: number): void {
 }
 
 describe('Sphere cast to a sphere: the numbers the chapter states', () => {
-  it('the starting scene stops the centre at C = (4, 0), touches at E = (5.6, 1.2), t = 0.4, after 4 units', () => {
+  it('the starting scene stops the centre at C = (4, 0), touches at D = (5.6, 1.2), t = 0.4, after 4 units', () => {
     const hit = sphereCastSphere(A, B, r1, { center: S, radius: r2 });
     if (!hit) throw new Error('the starting scene must hit');
     // R = 5 over a line 3 from S: the 3-4-5 triangle puts C 4 before the foot (8, 0).
@@ -27,15 +27,15 @@ describe('Sphere cast to a sphere: the numbers the chapter states', () => {
     expect(hit.distance).toBeCloseTo(4, 14);
     expect(hit.center.x).toBeCloseTo(4, 14);
     expect(hit.center.y).toBeCloseTo(0, 14);
-    // E is 2/5 of the way from C to S.
+    // D is 2/5 of the way from C to S.
     expect(hit.point.x).toBeCloseTo(4 + (2 / 5) * 4, 14);
     expect(hit.point.y).toBeCloseTo((2 / 5) * 3, 14);
     expect(hit.point.x).toBeCloseTo(5.6, 14);
     expect(hit.point.y).toBeCloseTo(1.2, 14);
     expect(hit.normal.x).toBeCloseTo(-0.8, 15);
     expect(hit.normal.y).toBeCloseTo(-0.6, 15);
-    doc.states('the centre travels 4 of its 10 units: $t = 0.4$, $C = (4, 0)$ and $E = (5.6, 1.2)$');
-    doc.states('$E = (4, 0) + \\tfrac25\\,(4, 3) = (5.6, 1.2)$');
+    doc.states('the centre travels 4 of its 10 units: $t = 0.4$, $C = (4, 0)$ and $D = (5.6, 1.2)$');
+    doc.states('$D = (4, 0) + \\tfrac25\\,(4, 3) = (5.6, 1.2)$');
     doc.states('$n = (4 - 8,\\ 0 - 3)/5 = (-0.8, -0.6)$');
     doc.states('Here $t = 4/10 = 0.4$');
     doc.states('// center: (4, 0, 0), point: (5.6, 1.2, 0), normal: (-0.8, -0.6, 0), distance: 4, t: 0.4');

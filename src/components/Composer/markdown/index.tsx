@@ -17,6 +17,7 @@ import { mathFromMarkdown } from 'mdast-util-math';
 import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { useMemo, type JSX, type ReactNode } from 'react';
+import { isDoubleDollar } from '../../../plugins/display-math';
 
 /** A base no page has, to resolve a URL as the browser would and see where it leads. */
 const BASE = 'https://hitbook.invalid/notebook/';
@@ -70,10 +71,11 @@ function renderMath(tex: string, displayMode: boolean): { html: string } | { err
   }
 }
 
-function MathNode({ tex, display }: { tex: string; display: boolean }): ReactNode {
+/** `inText`: display maths inside a paragraph (`$$x$$` in a sentence), set in a block <span>, not a <div>. */
+function MathNode({ tex, display, inText = false }: { tex: string; display: boolean; inText?: boolean }): ReactNode {
   const out = renderMath(tex, display);
   if ('error' in out) {
-    const Tag = display ? 'pre' : 'code';
+    const Tag = display && !inText ? 'pre' : 'code';
     return (
       <Tag className="hb-math-error" title={out.error}>
         {display ? `$$\n${tex}\n$$` : `$${tex}$`}
@@ -81,6 +83,8 @@ function MathNode({ tex, display }: { tex: string; display: boolean }): ReactNod
     );
   }
   // KaTeX's own output, with trust off: the one HTML this component does not build itself.
+  if (display && inText)
+    return <span className="hb-math hb-math-display" dangerouslySetInnerHTML={{ __html: out.html }} />;
   return display ? (
     <div className="hb-math hb-math-display" dangerouslySetInnerHTML={{ __html: out.html }} />
   ) : (
@@ -95,6 +99,8 @@ function languageClass(lang: string | null | undefined): string | undefined {
 
 interface Context {
   definitions: Map<string, Definition>;
+  /** The Markdown parsed: whether maths was written between `$` or `$$` is read from it. */
+  source: string;
 }
 
 function children(node: { children: Nodes[] }, ctx: Context): ReactNode[] {
@@ -130,8 +136,14 @@ function render(node: Nodes, ctx: Context, key: number): ReactNode {
   switch (node.type) {
     case 'root':
       return <>{children(node, ctx)}</>;
-    case 'paragraph':
+    case 'paragraph': {
+      // A paragraph that is only `$$x$$` is a display formula, as a `$$` block is (display-math.ts).
+      const content = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+      const only = content.length === 1 ? content[0] : undefined;
+      if (only?.type === 'inlineMath' && isDoubleDollar(only, ctx.source))
+        return <MathNode key={key} tex={only.value} display />;
       return <p key={key}>{children(node, ctx)}</p>;
+    }
     case 'heading': {
       const H = `h${node.depth}` as const;
       return <H key={key}>{children(node, ctx)}</H>;
@@ -185,7 +197,12 @@ function render(node: Nodes, ctx: Context, key: number): ReactNode {
     case 'math':
       return <MathNode key={key} tex={node.value} display />;
     case 'inlineMath':
-      return <MathNode key={key} tex={node.value} display={false} />;
+      // `$$x$$` inside a sentence is display maths too, as Jupyter (MathJax) sets it.
+      return isDoubleDollar(node, ctx.source) ? (
+        <MathNode key={key} tex={node.value} display inText />
+      ) : (
+        <MathNode key={key} tex={node.value} display={false} />
+      );
     case 'html':
       // Raw HTML is shown as the text the author typed, never parsed.
       return node.value.includes('\n') ? (
@@ -275,7 +292,7 @@ export function parseMarkdown(source: string): Root {
 export function SafeMarkdown({ source, className }: { source: string; className?: string }): JSX.Element {
   const content = useMemo(() => {
     const tree = parseMarkdown(source);
-    return render(tree, { definitions: collectDefinitions(tree) }, 0);
+    return render(tree, { definitions: collectDefinitions(tree), source }, 0);
   }, [source]);
   return <div className={className}>{content}</div>;
 }

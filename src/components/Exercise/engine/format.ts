@@ -80,10 +80,14 @@ export function formatOutcome(outcome: Outcome): string {
  */
 export function formatShort(n: number, other?: number): string {
   if (!Number.isFinite(n)) return formatNumberExact(n);
-  const at = (digits: number): string => String(Number(n.toPrecision(digits)));
-  if (other === undefined || !Number.isFinite(other)) return at(4);
+  // Past a million the digits are noise a sentence does not need: 3e15, not 3000000000000000.
+  const round = (x: number, digits: number): string => {
+    const r = Number(x.toPrecision(digits));
+    return Math.abs(r) >= 1e6 ? r.toExponential().replace('e+', 'e') : String(r);
+  };
+  if (other === undefined || !Number.isFinite(other)) return round(n, 4);
   for (let digits = 4; digits <= 16; digits++) {
-    if (String(Number(other.toPrecision(digits))) !== at(digits)) return at(Math.max(4, digits + 1));
+    if (round(other, digits) !== round(n, digits)) return round(n, Math.max(4, digits + 1));
   }
   return formatNumberExact(n);
 }

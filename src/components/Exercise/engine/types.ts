@@ -19,6 +19,28 @@ export type CompareKind =
   /** Extension: a `SegmentClosestPoints`, where the pair need not be unique. */
   | 'segmentPair';
 
+/**
+ * Every compare kind the engine judges (compare.ts), in the order the composer's authoring form
+ * and the docs' table of `<Exercise>` props list them: a Record, so a kind added to CompareKind
+ * and not here is a type error, and the form cannot offer fewer kinds than the engine has.
+ */
+const COMPARE_KIND_ORDER: Record<CompareKind, number> = {
+  raycastHit: 0,
+  sphereCastHit: 1,
+  contact: 2,
+  closestPoint: 3,
+  segmentPair: 4,
+  vector: 5,
+  number: 6,
+  parameter: 7,
+  boolean: 8,
+  exact: 9,
+};
+
+export const COMPARE_KINDS: readonly CompareKind[] = (Object.keys(COMPARE_KIND_ORDER) as CompareKind[]).sort(
+  (a, b) => COMPARE_KIND_ORDER[a] - COMPARE_KIND_ORDER[b],
+);
+
 export interface ExerciseSpec {
   id: string;
   fn: string;
