@@ -273,7 +273,8 @@ describe('Many shapes: the numbers the chapter states', () => {
     expect(name(now, fitted.hit?.shape)).toBe('a');
     // a's top is at 5.5 + 0.8 = 6.3: (7.5 − 6.3)/7.5.
     expect(fitted.hit?.t).toBeCloseTo(1.2 / 7.5, 14);
-    doc.states('the walk reports no hit after 3 box tests');
+    doc.states('the walk reports no\nhit after 3 box tests');
+    doc.states('whose box still ends at $x = 5.2$');
     doc.states('the walk finds $a$ at $t = 0.16$');
   });
 
@@ -338,6 +339,17 @@ describe('Many shapes: the numbers the chapter states', () => {
       return t >= 0 && t <= 1 ? { t } : null;
     };
     expect(floor.map(mt)).toEqual([null, null]);
+    // Why: on the shared diagonal u = 0 in the first triangle (a → c is the edge) and v = 0 in
+    // the second (a → b); rounded, both weights come out just below 0.
+    const weights = floor.map(({ a, b, c }) => {
+      const d = sub(B, A);
+      const p = cross(d, sub(c, a));
+      const det = dot(sub(b, a), p);
+      return [dot(sub(A, a), p) / det, dot(d, cross(sub(A, a), sub(b, a))) / det];
+    });
+    expect(weights[0]?.[0].toExponential(1)).toBe('-1.3e-16');
+    expect(weights[1]?.[1].toExponential(1)).toBe('-1.3e-16');
+    doc.states('Rounded,\nboth come out $-1.3 \\cdot 10^{-16}$, a hair outside');
     const hits = floor.map((tri) => raycastTriangle(A, B, tri));
     expect(hits.map((h) => h?.t)).toEqual([0.5000000000000001, 0.5]);
     // The crossing: halfway from (0.8, 2.8) to (2.8, 0.8), on the diagonal x = y.

@@ -209,7 +209,7 @@ describe('Closest point on a triangle: the pitfalls', () => {
       '$a = (0, 0)$, $b = (8, 0)$ and $c = (2, 2)$ — an angle of about $117°$ at $c$ — and $P = (5, 6)$. Its weights are $u = -1.875$, $v = -0.125$, $w = 3$',
     );
     doc.states(
-      'answers the vertex $c = (2, 2)$, at $|PQ|^2 = 3^2 + 4^2 = 25$. The library answers $Q = (3.5, 1.5)$ on the edge $bc$, at $|PQ|^2 = 1.5^2 + 4.5^2 = 22.5$',
+      'answers the vertex $c = (2, 2)$, at $|Pc|^2 = 3^2 + 4^2 = 25$. The library answers $Q = (3.5, 1.5)$ on the edge $bc$, at $|PQ|^2 = 1.5^2 + 4.5^2 = 22.5$',
     );
   });
 

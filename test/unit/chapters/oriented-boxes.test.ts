@@ -78,6 +78,10 @@ describe('Raycast to an oriented box: the numbers the chapter states', () => {
     expect(nPrime.x).toBeCloseTo(-1, 14);
     expect(nPrime.y).toBeCloseTo(0, 14);
     doc.states("From the start, $n' = (-1, 0)$");
+    // The angle between n' drawn in the world and the library's normal.
+    const off = (Math.acos(nPrime.x * hit.normal.x + nPrime.y * hit.normal.y) * 180) / Math.PI;
+    expect(Math.round(off)).toBe(53);
+    doc.states('points along $-x$ instead, $53°$ off');
   });
 
   it('pitfall 2: turning by q instead of q⁻¹ enters the mirrored box at t = 0.25, (3, 4), instead of 0.4375, (4.5, 4)', () => {

@@ -90,6 +90,18 @@ describe('Sphere cast to a box: the numbers the chapter states', () => {
     doc.states('the shortcut stops the ball at $t = 0.275$, $0.05$ of the segment — half a unit — before it touches');
   });
 
+  it('pitfall 2: in the first scene the fat box answers the face normal (−1, 0), the library the corner’s (−0.6, −0.8)', () => {
+    const r = 1.25;
+    const box = { min: vec3(4, 2), max: vec3(7, 6) };
+    const fat = { min: vec3(4 - r, 2 - r, -r), max: vec3(7 + r, 6 + r, r) };
+    const fatHit = raycastAABB(vec3(0, 1), vec3(10, 1), fat);
+    expect([fatHit?.normal.x, fatHit?.normal.y]).toEqual([-1, 0]);
+    const hit = sphereCastAABB(vec3(0, 1), vec3(10, 1), r, box);
+    expect(hit?.normal.x).toBeCloseTo(-0.6, 14);
+    expect(hit?.normal.y).toBeCloseTo(-0.8, 14);
+    doc.states("In the first scene the fat box's normal is $(-1, 0)$ and the true one $(-0.6, -0.8)$");
+  });
+
   it('pitfall 3: a ball overlapping the box is null to the cast; the contact is 0.25 deep along (−1, 0)', () => {
     const sq = { min: vec3(0, 0), max: vec3(2, 2) };
     expect(sphereCastAABB(vec3(-0.25, 1), vec3(-3, 1), 0.5, sq)).toBeNull();

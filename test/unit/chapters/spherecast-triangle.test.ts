@@ -108,6 +108,51 @@ describe('Sphere cast to a triangle, and sliding: the numbers the chapter states
     expect(sphereCastTriangle(vec3(4.5, 0.5), vec3(9, 0.5), 0.5, floor)).toBeNull();
   });
 
+  it('pitfall 3: in the crease under a leaning wall, sliding on the last normal spends all eight casts at t = 0; the crease rule stops after two', () => {
+    const level: Triangle[] = [
+      { a: vec3(-2, 0), b: vec3(8, -2), c: vec3(8, 0) },
+      { a: vec3(6, -1), b: vec3(8, -1), c: vec3(2, 4) },
+    ];
+    /** Collide and slide as the chapter's loop does it, up to eight casts; the legs' t and what is left. */
+    const slide = (creaseRule: boolean) => {
+      let pos = vec3(0, 0.5);
+      let motion = vec3(8, 0);
+      let last: Vec3 | null = null;
+      const legs: { t: number; left: Vec3 }[] = [];
+      for (let leg = 1; leg <= 8; leg++) {
+        let hit: SphereCastHit | null = null;
+        for (const tri of level) {
+          const h = sphereCastTriangle(pos, vec3(pos.x + motion.x, pos.y + motion.y), 0.5, tri);
+          if (h && (!hit || h.t < hit.t)) hit = h;
+        }
+        if (!hit) break;
+        const rest = vec3(motion.x * (1 - hit.t), motion.y * (1 - hit.t));
+        const into = rest.x * hit.normal.x + rest.y * hit.normal.y;
+        motion = vec3(rest.x - into * hit.normal.x, rest.y - into * hit.normal.y);
+        pos = hit.center;
+        if (creaseRule && last && motion.x * last.x + motion.y * last.y < 0) motion = vec3(0, 0);
+        legs.push({ t: hit.t, left: motion });
+        last = hit.normal;
+        if (motion.x === 0 && motion.y === 0) break;
+      }
+      return { legs, pos };
+    };
+    const plain = slide(false);
+    expect(plain.legs).toHaveLength(8);
+    expect(plain.legs[0]?.t.toFixed(2)).toBe('0.52');
+    expect(plain.legs.slice(1).every((leg) => leg.t === 0)).toBe(true);
+    const left = plain.legs.map((leg) => Math.hypot(leg.left.x, leg.left.y));
+    expect(left[7]).toBeGreaterThan(0);
+    // Every two legs (wall, floor) the motion left along the floor shrinks by the same factor.
+    for (const k of [3, 5, 7]) expect(((left[k] ?? 0) / (left[k - 2] ?? 1)).toFixed(2)).toBe('0.39');
+    const rule = slide(true);
+    expect(rule.legs).toHaveLength(2);
+    expect(rule.pos).toEqual(plain.pos);
+    doc.states('the first leg slides into the wall at $t = 0.52$; every leg after it hits at $t = 0$');
+    doc.states('shrinks by a factor of $0.39$ every two legs');
+    doc.states('two casts instead of eight');
+  });
+
   it('pitfall 4: sunk 0.25, the cast is null, the contact 0.25 along (0, 1); pushed out, the cast hits at t = 0', () => {
     const floor = { a: vec3(-2, 0), b: vec3(8, -2), c: vec3(8, 0) };
     expect(sphereCastTriangle(vec3(3, 0.25), vec3(3, -3), 0.5, floor)).toBeNull();
