@@ -333,6 +333,7 @@ describe('a composed notebook, run and saved', () => {
     await page.reload();
     await note.waitFor();
     expect(await editor.inputValue()).toBe(mine);
+    await exercise.screenshot({ path: `${screenshotDir}composer-starter-changed.png` });
     await note.getByRole('button', { name: 'Use the new starter' }).click();
     await expect.poll(() => editor.inputValue()).toBe(second);
     expect(await note.count()).toBe(0);
@@ -397,6 +398,7 @@ describe('a composed notebook, run and saved', () => {
     const waiting = sum.locator('[data-cell-waiting]');
     await expect.poll(() => waiting.innerText()).toContain('`A` is exported by cell 3, further down');
     expect(await sum.locator('[data-cell-output]').getAttribute('data-stale')).not.toBeNull();
+    await page.screenshot({ path: `${screenshotDir}composer-moved-above.png`, fullPage: true });
     // Back down: it runs again, the wait and the dimming gone.
     await sum.locator('[data-composer-move="down"]').click();
     await expect.poll(() => waiting.count()).toBe(0);

@@ -5,6 +5,7 @@ import { codeHash } from '../../src/components/Notebook/hash';
 import {
   clearPage,
   editsKey,
+  heldOnLoad,
   markFinished,
   markRunning,
   migratePage,
@@ -230,6 +231,20 @@ describe('crash marks and held cells', () => {
     // A good run clears it.
     setHeld(store, PAGE, '3', null);
     expect(readHeld(store, PAGE)).toEqual({});
+  });
+
+  it('tell a cell before its first render that it will be held: a record or an unfinished run of this code', () => {
+    const store = new FakeStorage();
+    const notebook = 'notebook:abc';
+    expect(heldOnLoad(store, notebook, 'c1', hash)).toBe(false);
+    markRunning(store, notebook, 'c1', hash);
+    expect(heldOnLoad(store, notebook, 'c1', hash)).toBe(true);
+    // Other code in the cell now (edited since) is not held for what that code did.
+    expect(heldOnLoad(store, notebook, 'c1', codeHash('console.log(1);'))).toBe(false);
+    markFinished(store, notebook, 'c1');
+    setHeld(store, notebook, 'c1', { why: 'timeout', hash });
+    expect(heldOnLoad(store, notebook, 'c1', hash)).toBe(true);
+    expect(heldOnLoad(disabled, notebook, 'c1', hash)).toBe(false);
   });
 
   it('a timeout is recorded with the code it happened to; corrupt records are ignored', () => {

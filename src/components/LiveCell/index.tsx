@@ -22,6 +22,8 @@ import { quoteLine } from './function';
 import { inspect } from './inspect';
 import { liveModules } from './modules';
 import savedStyles from '../Notebook/saved.module.css';
+import { codeHash } from '../Notebook/hash';
+import { browserStore, heldOnLoad } from '../Notebook/storage';
 import { SavedCodeNote } from './SavedCodeNote';
 import { useSavedCode } from './useSavedCode';
 import { Logs, ReturnedValue } from './output';
@@ -239,9 +241,15 @@ export function LiveCell({
     const staticRuntime = new CellRuntime({ scope, modules: liveModules, live: false });
     start(staticRuntime, original, compiled, compiler);
     // Held code is not run even by the first render: that would run it on the site's origin.
-    const resolved = manual || held ? null : notebook.staticResolve(info?.uses ?? []);
+    // Nor is a composed cell that timed out or never finished last time (its first render is
+    // in the browser, from storage: there is no server render to match).
+    const stopped =
+      guardPage !== undefined &&
+      modelId !== undefined &&
+      heldOnLoad(browserStore(), guardPage, modelId, codeHash(original));
+    const resolved = manual || held || stopped ? null : notebook.staticResolve(info?.uses ?? []);
     const missing = resolved && 'missing' in resolved ? resolved.missing : null;
-    model.ensure({ id: key, kind: 'code', original, manual: manual || held, waiting: missing });
+    model.ensure({ id: key, kind: 'code', original, manual: manual || held || stopped, waiting: missing });
     if (!resolved || 'missing' in resolved) {
       notebook.staticCells.push({ exports: info?.exports ?? [], values: null });
       return { index, output: EMPTY };

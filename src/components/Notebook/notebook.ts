@@ -221,7 +221,8 @@ export class Notebook {
 
   /** Runs a cell's code, remembering which cells give the names it reads (for `reordered`). */
   private execute(cell: NotebookCell, reason: RunReason): Outcome {
-    this.inputs.set(cell, this.sources(cell));
+    // A drag (at frame rate) moves no cell and changes no code: the cell's sources are as they were.
+    if (reason !== 'drag') this.inputs.set(cell, this.sources(cell));
     return cell.execute(reason);
   }
 

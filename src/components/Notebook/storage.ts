@@ -277,6 +277,19 @@ export function markFinished(store: KeyValueStore | null, page: string, cell: st
 }
 
 /**
+ * Whether a cell with this code will be held on load (a timeout or crash record for it, or a
+ * run that never finished): read before the cell's first render, which must not run it.
+ */
+export function heldOnLoad(store: KeyValueStore | null, page: string, cell: string, hash: string): boolean {
+  if (readHeld(store, page)[cell]?.hash === hash) return true;
+  try {
+    return store?.getItem(runningKey(page, cell)) === hash;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * On load: whether a cell was left running when the page last closed (a crash, a killed tab).
  * The mark becomes a held record, so the cell keeps waiting for Run across further reloads.
  */
