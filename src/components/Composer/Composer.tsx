@@ -478,7 +478,9 @@ export function Composer({
                     }}
                     aria-label={`Edit the exercise of cell ${i + 1}`}
                   >
-                    {authoring === cell.id ? 'Close the form' : 'Edit exercise'}
+                    {/* On a phone the short word, so that the bar stays one line (the aria-label is whole). */}
+                    {authoring === cell.id ? 'Close' : 'Edit'}
+                    <span className={styles.wide}>{authoring === cell.id ? ' the form' : ' exercise'}</span>
                   </button>
                 )}
                 <button
