@@ -203,6 +203,101 @@ describe('a composed notebook', () => {
     await page.close();
   });
 
+  // What a teacher's review of /notebook found (issue 16): each assertion failed before its fix.
+  it('hides an imported exercise’s form (its answers), says the answers travel with a link, and guides a first-time teacher', async () => {
+    const { page, problems } = await openPage(browser, '/notebook');
+    await page.locator('[data-composer-cell]').first().waitFor();
+    // What the page is, that it saves here, and where the help is.
+    const intro = page.locator('[data-notebook-intro]');
+    expect(await intro.innerText()).toMatch(/saved in this browser/);
+    expect(await intro.locator('a[href$="/docs/using-the-notebook#composing-a-lesson"]').count()).toBe(1);
+    expect(await addAt(page, 1, 'exercise').getAttribute('aria-label')).toBe('Add an exercise cell at the end');
+    await page.locator('[data-composer-title]').fill('Lab one');
+    await addAt(page, 1, 'exercise').click();
+    await page.locator('[data-exercise-form-apply]').click();
+    const edit = page.locator('[data-composer-cell="exercise"] [aria-label^="Edit the exercise"]');
+    expect(await edit.count()).toBe(1);
+    // The author's Share box says the answers travel with the link.
+    await page.locator('[data-composer="share"]').click();
+    expect(await page.locator('[data-composer-share-answers]').innerText()).toMatch(/solutions and hidden cases/);
+    // An .mdx export names where the file goes, with its slug.
+    const [mdx] = await Promise.all([page.waitForEvent('download'), page.locator('[data-export="mdx"]').click()]);
+    expect(mdx.suggestedFilename()).toBe('lab-one.mdx');
+    const note = await page.locator('[data-composer-chapter]').innerText();
+    expect(note).toContain('docs/lab-one.mdx');
+    expect(note).toContain("'lab-one'");
+    expect(note).toContain('sidebars.ts');
+    expect(note).toContain('npm start');
+    // Imported back (the teacher's own export): "an imported notebook", not "someone else's", and no form.
+    await page.locator('[data-composer="import"]').setInputFiles({
+      name: 'lab-one.mdx',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(readFileSync(await mdx.path(), 'utf8')),
+    });
+    const banner = page.locator('[data-composer-foreign="file"]');
+    await banner.waitFor();
+    expect(await banner.innerText()).toMatch(/an imported notebook/);
+    expect(await banner.innerText()).not.toMatch(/someone else/);
+    expect(await page.locator('[data-composer-cell="exercise"] [data-exercise]').count()).toBe(1);
+    expect(await edit.count()).toBe(0);
+    // Saved as the reader's own, it may be edited.
+    await page.locator('[data-composer="save-copy"]').click();
+    await page.locator('[data-composer-origin="mine"]').waitFor();
+    expect(await edit.count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('sets a one-line $$…$$ as display maths, alone in its paragraph or in a sentence', async () => {
+    const { page, problems } = await openPage(browser, '/notebook');
+    await page.locator('[data-composer-cell]').first().waitFor();
+    await addAt(page, 0, 'markdown').click();
+    const source = page.locator('[data-markdown-source]');
+    await source.fill('Alone:\n\n$$x^2 + y^2 = r^2$$\n\nIn a sentence $$t = 1/2$$ and inline $t$.');
+    await source.press('Escape');
+    const rendered = cells(page).nth(0).locator('[data-markdown-rendered]');
+    expect(await rendered.locator('.katex-display').count()).toBe(2);
+    expect(await rendered.locator('.katex').count()).toBe(3);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`fits a phone’s width (${colorScheme}): the title wraps whole, each cell’s buttons on one line`, async () => {
+      const { page, problems } = await openPage(browser, '/notebook', { width: 390, colorScheme });
+      await page.locator('[data-composer-cell]').first().waitFor();
+      const title = page.locator('[data-composer-title]');
+      await title.fill('Raycasts against planes, week 3: the parameter t');
+      await addAt(page, 1, 'markdown').click();
+      await page.locator('[data-markdown-source]').press('Escape');
+      await addAt(page, 2, 'exercise').click();
+      await page.locator('[data-exercise-form-apply]').click();
+      // Taken first, so that a failure below can be seen.
+      await page.screenshot({ path: `${screenshotDir}composer-390-${colorScheme}.png`, fullPage: true });
+      // The whole title is visible: the field is as tall as its text, none of it scrolled away.
+      const fits = await title.evaluate(
+        (el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth,
+      );
+      expect(fits).toBe(true);
+      // Every button of a cell's bar sits on one line: their middles within a few pixels (a
+      // wrapped button is a row, some 25 px, lower).
+      const spreads = await page.locator('[data-composer-cell] > [role="toolbar"]').evaluateAll((bars) =>
+        bars.map((bar) => {
+          const middles = Array.from(bar.querySelectorAll('button'), (b) => {
+            const r = b.getBoundingClientRect();
+            return r.top + r.height / 2;
+          });
+          return Math.max(...middles) - Math.min(...middles);
+        }),
+      );
+      expect(spreads).toHaveLength(3);
+      for (const spread of spreads) expect(spread).toBeLessThan(4);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
+
   it('checks an exercise written in it: the starter fails, the solution passes', async () => {
     const { page, problems } = await openPage(browser, '/notebook');
     await page.locator('[data-composer-cell]').first().waitFor();

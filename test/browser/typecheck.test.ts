@@ -1,7 +1,7 @@
 // Type errors in a live cell, as a reader meets them: a chapter loads without the compiler;
 // the first edit fetches it (a worker of its own); a type mistake is underlined and listed
 // with its line while the cell still runs; fixing it clears both.
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage } from './browser';
 
@@ -14,6 +14,59 @@ afterAll(async () => {
 });
 
 const MISTAKE = "const n: number = 'oops';";
+
+/**
+ * Where a squiggle's wavy line is drawn, in page pixels: its lowest row of the squiggle's red,
+ * and the top of the next line's box (the squiggle's line box is its line-height, centred on
+ * the text). Read from a screenshot of the area under the squiggled text, decoded by a canvas.
+ */
+async function squiggleExtent(
+  page: Page,
+  squiggle: Locator,
+): Promise<{ redRows: number; lowest: number; nextLineTop: number }> {
+  const box = await squiggle.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const lineHeight = parseFloat(getComputedStyle(el.parentElement ?? el).lineHeight);
+    return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height, lineHeight };
+  });
+  const middle = box.y + box.height / 2;
+  const clip = {
+    x: Math.floor(box.x),
+    y: Math.floor(middle),
+    width: Math.ceil(box.width),
+    height: Math.ceil(box.lineHeight),
+  };
+  const png = (await page.screenshot({ clip, fullPage: true })).toString('base64');
+  const rows = await page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return [];
+    ctx.drawImage(img, 0, 0);
+    const { data: px } = ctx.getImageData(0, 0, img.width, img.height);
+    const red: number[] = [];
+    for (let y = 0; y < img.height; y++) {
+      for (let x = 0; x < img.width; x++) {
+        const i = (y * img.width + x) * 4;
+        // The light theme's #d1242f, anti-aliased: red well above green and blue.
+        if ((px[i] ?? 0) > 140 && (px[i + 1] ?? 0) < 110 && (px[i + 2] ?? 0) < 110) {
+          red.push(y);
+          break;
+        }
+      }
+    }
+    return red;
+  }, png);
+  return {
+    redRows: rows.length,
+    lowest: clip.y + Math.max(...rows, 0),
+    nextLineTop: middle + box.lineHeight / 2,
+  };
+}
 
 describe('type errors in a cell', () => {
   it('are underlined and listed with their line while the cell still runs, and go when fixed', async () => {
@@ -44,6 +97,11 @@ describe('type errors in a cell', () => {
       "Type 'string' is not assignable to type 'number'.",
     );
     expect(await editor.getAttribute('aria-describedby')).toBe(await list.getAttribute('id'));
+    // The wave stays inside its own line's box, clear of the line below (a teacher's review
+    // found it tight against the next line's letters at 0.25em under the text).
+    const wave = await squiggleExtent(page, cell.locator('[data-type-squiggle]'));
+    expect(wave.redRows).toBeGreaterThan(0);
+    expect(wave.lowest).toBeLessThan(wave.nextLineTop);
     // No run error: a type error is not one.
     expect(await cell.locator('[data-cell-error]').count()).toBe(0);
 

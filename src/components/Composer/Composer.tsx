@@ -510,7 +510,9 @@ export function Composer({
                     }}
                     aria-label={`Edit the exercise of cell ${i + 1}`}
                   >
-                    {authoring === cell.id ? 'Close the form' : 'Edit exercise'}
+                    {/* On a phone the short word, so that the bar stays one line (the aria-label is whole). */}
+                    {authoring === cell.id ? 'Close' : 'Edit'}
+                    <span className={styles.wide}>{authoring === cell.id ? ' the form' : ' exercise'}</span>
                   </button>
                 )}
                 <button
@@ -665,10 +667,11 @@ function ShareBox({
       {share.kind !== 'error' && exercises > 0 && (
         // Honest about what a link is: everything in it reaches whoever has it.
         <p className={styles.shareAnswers} data-composer-share-answers="">
-          {exercises === 1 ? 'The exercise travels' : `The ${exercises} exercises travel`} whole with the{' '}
-          {share.kind === 'link' ? 'link' : 'file'}, solutions and hidden cases included. Whoever opens it is not shown
+          <strong>The answers travel with it.</strong>{' '}
+          {exercises === 1 ? 'The exercise goes' : `The ${exercises} exercises go`} whole with the{' '}
+          {share.kind === 'link' ? 'link' : 'file'}, solutions and hidden cases included: whoever opens it does not see
           the exercise’s form, but a student who exports the notebook or reads the{' '}
-          {share.kind === 'link' ? 'link' : 'file'} can find the answers.
+          {share.kind === 'link' ? 'link' : 'file'} can find them.
         </p>
       )}
       <button type="button" className={styles.button} onClick={onClose} aria-label="Close the share box">
