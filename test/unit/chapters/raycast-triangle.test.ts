@@ -380,6 +380,9 @@ describe('Raycast to a triangle: the pitfalls', () => {
     expect(hit?.normal.z).toBeCloseTo(-0.45, 2);
     doc.states('from $(1, -1, -2)$ to $(1, 3, -2)$');
     doc.states('$(e_1 \\times e_2) \\cdot \\overrightarrow{AB} = 64 > 0$');
+    // What the cell prints: the same product for the unit normal.
+    expect((dot(n, AB) / Math.hypot(n.x, n.y, n.z)).toFixed(2)).toBe('3.58');
+    doc.states('$64/\\sqrt{320} \\approx 3.58$');
     doc.states('here $N \\approx (0, -0.89, -0.45)$');
   });
 });
