@@ -1,5 +1,6 @@
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { displayMath } from './remark-display-math.ts';
 import type { Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -39,6 +40,12 @@ function fenceOf(node: RootContent): Fence | null {
 export default function remarkExercises(this: Processor) {
   // The page's own parser (remark-math included), for the hints' Markdown.
   const parse = (text: string): Root => this.parse(text) as Root;
+  /** A hint's Markdown, `$$x$$` in it display maths as in the page (read from the hint's own text). */
+  const hintTree = (text: string): Root => {
+    const tree = parse(text);
+    displayMath(tree, text);
+    return tree;
+  };
   return (tree: Root, file: VFile): void => {
     const ids = new Set<string>();
     const where = (node: { position?: { start: { line: number } } }) =>
@@ -69,7 +76,7 @@ export default function remarkExercises(this: Processor) {
             type: 'mdxJsxFlowElement',
             name: 'ExerciseHint',
             attributes: [],
-            children: parse(code).children as MdxJsxFlowElement['children'],
+            children: hintTree(code).children as MdxJsxFlowElement['children'],
           });
           continue;
         }

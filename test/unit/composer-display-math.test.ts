@@ -13,6 +13,7 @@ import type { ComposedNotebook } from '../../src/components/Composer/document';
 import { toMdx } from '../../src/components/Composer/formats';
 import { SafeMarkdown } from '../../src/components/Composer/markdown';
 import remarkDisplayMath from '../../src/plugins/remark-display-math';
+import remarkExercises from '../../src/plugins/remark-exercises';
 
 /** How many display formulas (KaTeX's katex-display) and inline ones the HTML holds. */
 function formulas(html: string): { display: number; inline: number } {
@@ -66,6 +67,42 @@ describe('$$…$$ on one line', () => {
       expect(await chapter(source)).toEqual(want);
     });
   }
+
+  it('in an exercise’s hint, which the chapter parses from the hint’s own text', async () => {
+    const nb: ComposedNotebook = {
+      format: 'hitbook-notebook',
+      version: 1,
+      title: 'Hints',
+      cells: [
+        {
+          id: 'ex1',
+          kind: 'exercise',
+          exercise: {
+            title: 'Clamp',
+            fn: 'clamp',
+            compare: 'number',
+            statement: 'Write clamp.',
+            starter: 'export function clamp(x: number) {\n  return x;\n}',
+            solution: 'export function clamp(x: number) {\n  return x;\n}',
+            cases: "[{ name: 'one', args: [1] }]",
+            hints: ['Clamp each end:\n\n$$\\max(lo, \\min(x, hi))$$'],
+          },
+        },
+      ],
+    };
+    expect(composer(nb.cells[0]?.kind === 'exercise' ? (nb.cells[0].exercise.hints[0] ?? '') : '')).toEqual({
+      display: 1,
+      inline: 0,
+    });
+    const mdx = toMdx(nb).replace(/^---\n[\s\S]*?\n---\n/, '');
+    const js = String(
+      await compile(mdx, {
+        remarkPlugins: [remarkMath, remarkDisplayMath, remarkExercises],
+        rehypePlugins: [rehypeKatex],
+      }),
+    );
+    expect(js.match(/"katex-display"/g)?.length).toBe(1);
+  });
 
   it('inside a sentence keeps the sentence one paragraph (no <div> inside a <p>)', () => {
     const html = renderToStaticMarkup(createElement(SafeMarkdown, { source: 'Then $$a = b$$ follows.' }));
