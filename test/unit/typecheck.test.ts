@@ -22,7 +22,7 @@ const LIVE = /(^|\s)live(\s|$)/;
 let checker: CellChecker;
 beforeAll(() => {
   checker = createChecker(ts, cellTypeFiles(root));
-}, 60_000);
+}, 180_000); // generating the declarations compiles the library: minutes on a loaded 2-core machine
 
 /** The messages as `line:column message`, to compare in one assertion. */
 function errors(code: string, pageNames: readonly string[] = []): string[] {
