@@ -73,7 +73,12 @@ describe('saved notebooks', () => {
     expect(duplicateNotebook(store, 'a', 'b', 3000)).toEqual({ ok: true });
     const copy = loadNotebook(store, 'b');
     expect(copy?.title).toBe('Lab 1: spheres (copy)');
-    expect(copy?.cells).toEqual(loadNotebook(store, 'a')?.cells);
+    const original = loadNotebook(store, 'a')?.cells ?? [];
+    // The same cells, under ids of their own: the reader's exercise answers are kept by cell id.
+    const withoutId = (cells: readonly { id: string }[]): unknown[] => cells.map((c) => ({ ...c, id: undefined }));
+    expect(withoutId(copy?.cells ?? [])).toEqual(withoutId(original));
+    const ids = new Set([...original, ...(copy?.cells ?? [])].map((c) => c.id));
+    expect(ids.size).toBe(original.length * 2);
     expect(listNotebooks(store).map((e) => e.id)).toEqual(['b', 'a']);
     // Renaming or copying a notebook that is not there says so.
     expect(renameNotebook(store, 'zz', 'x', 1).ok).toBe(false);

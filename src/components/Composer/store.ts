@@ -13,6 +13,7 @@ import {
   type Written,
 } from '../Notebook/storage';
 import type { ComposedNotebook } from './document';
+import { freshCellId } from './edit';
 import { validateNotebook } from './formats-api';
 
 export const INDEX_KEY = `${PREFIX}notebooks`;
@@ -89,7 +90,16 @@ export function renameNotebook(store: KeyValueStore | null, id: string, title: s
 export function duplicateNotebook(store: KeyValueStore | null, id: string, newId: string, now: number): Written {
   const nb = loadNotebook(store, id);
   if (!nb) return { ok: false, problem: 'unavailable' };
-  return saveNotebook(store, newId, { ...nb, title: `${nb.title} (copy)` }, now);
+  // New cell ids: a reader's exercise code and a cell's timeout record are kept by cell id, and
+  // a copy sharing the original's ids shared them too (an answer typed in one showed in the other).
+  let copy: ComposedNotebook = { ...nb, title: `${nb.title} (copy)`, cells: [] };
+  for (const cell of nb.cells) {
+    copy = {
+      ...copy,
+      cells: [...copy.cells, { ...cell, id: freshCellId({ ...copy, cells: [...nb.cells, ...copy.cells] }) }],
+    };
+  }
+  return saveNotebook(store, newId, copy, now);
 }
 
 /** Forgets notebook `id`; returns it (for an Undo), or null if there was none. */
