@@ -345,7 +345,7 @@ describe('Many shapes: the numbers the chapter states', () => {
       const d = sub(B, A);
       const p = cross(d, sub(c, a));
       const det = dot(sub(b, a), p);
-      return [dot(sub(A, a), p) / det, dot(d, cross(sub(A, a), sub(b, a))) / det];
+      return [dot(sub(A, a), p) / det, dot(d, cross(sub(A, a), sub(b, a))) / det] as const;
     });
     expect(weights[0]?.[0].toExponential(1)).toBe('-1.3e-16');
     expect(weights[1]?.[1].toExponential(1)).toBe('-1.3e-16');
