@@ -119,6 +119,8 @@ export function isSymbol(text: string): boolean {
 
 /** A 16 px label's generous width per character and its height, for keeping it inside the figure. */
 export const LABEL_CHAR_PX = 9;
+/** How far a normal's label sits from its arrow's tip, across it. */
+const NORMAL_LABEL_GAP_PX = 9;
 /** How far a radius's label sits from its line. */
 const RADIUS_LABEL_GAP_PX = 9;
 export const LABEL_LINE_PX = 20;
@@ -335,8 +337,15 @@ function mark(p: Painter, view: View, m: Mark): void {
       const ux = m.n.x / len;
       const uy = -m.n.y / len;
       arrowLine(p, x, y, x + ux * m.length, y + uy * m.length, { tone: m.tone, width: 2 }, true);
+      // The label beside the tip, across the arrow: beyond the tip it sat on the segment whenever
+      // the segment came in along the normal (a ray hitting a face head on, oriented-boxes' n).
+      // Of the two sides, the right one on screen (up when the arrow is level).
+      const [sx, sy] = -uy > 1e-9 || (Math.abs(uy) <= 1e-9 && ux < 0) ? [-uy, ux] : [uy, -ux];
       if (m.label)
-        label(p, view, x + ux * m.length, y + uy * m.length, m.label, m.tone, [ux >= 0 ? 6 : -6, uy > 0 ? 6 : -6]);
+        label(p, view, x + ux * m.length, y + uy * m.length, m.label, m.tone, [
+          NORMAL_LABEL_GAP_PX * sx,
+          NORMAL_LABEL_GAP_PX * sy,
+        ]);
       return;
     }
     case 'label': {
