@@ -119,6 +119,10 @@ export function isSymbol(text: string): boolean {
 
 /** A 16 px label's generous width per character and its height, for keeping it inside the figure. */
 export const LABEL_CHAR_PX = 9;
+/** How far a normal's label sits from its arrow's tip, across it. */
+const NORMAL_LABEL_GAP_PX = 9;
+/** How far a radius's label sits from its line. */
+const RADIUS_LABEL_GAP_PX = 9;
 export const LABEL_LINE_PX = 20;
 /** The smallest size a label is set in to fit a narrow figure, still readable on a phone. */
 export const LABEL_MIN_SIZE = 10;
@@ -333,8 +337,15 @@ function mark(p: Painter, view: View, m: Mark): void {
       const ux = m.n.x / len;
       const uy = -m.n.y / len;
       arrowLine(p, x, y, x + ux * m.length, y + uy * m.length, { tone: m.tone, width: 2 }, true);
+      // The label beside the tip, across the arrow: beyond the tip it sat on the segment whenever
+      // the segment came in along the normal (a ray hitting a face head on, oriented-boxes' n).
+      // Of the two sides, the right one on screen (up when the arrow is level).
+      const [sx, sy] = -uy > 1e-9 || (Math.abs(uy) <= 1e-9 && ux < 0) ? [-uy, ux] : [uy, -ux];
       if (m.label)
-        label(p, view, x + ux * m.length, y + uy * m.length, m.label, m.tone, [ux >= 0 ? 6 : -6, uy > 0 ? 6 : -6]);
+        label(p, view, x + ux * m.length, y + uy * m.length, m.label, m.tone, [
+          NORMAL_LABEL_GAP_PX * sx,
+          NORMAL_LABEL_GAP_PX * sy,
+        ]);
       return;
     }
     case 'label': {
@@ -366,19 +377,27 @@ function mark(p: Painter, view: View, m: Mark): void {
       // Offset to the left of A→B on screen; ticks at both ends.
       const nx = (ay - by) / len;
       const ny = (bx - ax) / len;
-      const ox = nx * m.offset;
-      const oy = ny * m.offset;
+      // The label sits beyond the dimension line, its box just clear of it whatever the
+      // line's slope: the box's half-extent along the normal, estimated from its characters.
+      const halfW = (m.text.length * MEASURE_CHAR_PX) / 2;
+      const halfH = MEASURE_LINE_PX / 2;
+      const reach = Math.abs(nx) * halfW + Math.abs(ny) * halfH + 3;
+      const labelAt = (offset: number): [number, number] => {
+        const side = Math.sign(offset || 1);
+        return [(ax + bx) / 2 + nx * (offset + side * reach), (ay + by) / 2 + ny * (offset + side * reach)];
+      };
+      const fits = ([x, y]: [number, number]) =>
+        x - halfW >= 0 && x + halfW <= view.width && y - halfH >= 0 && y + halfH <= view.height;
+      // A label past the figure's edge is cut ("dA/|n| = −3.2" at a phone's width, its drop near
+      // the left edge): the whole dimension goes to the other side of A→B when it fits there.
+      const offset = !fits(labelAt(m.offset)) && fits(labelAt(-m.offset)) ? -m.offset : m.offset;
+      const ox = nx * offset;
+      const oy = ny * offset;
       const stroke = { tone: m.tone, width: 1 };
       p.polyline([ax + ox, ay + oy, bx + ox, by + oy], stroke);
       p.polyline([ax + ox - nx * 4, ay + oy - ny * 4, ax + ox + nx * 4, ay + oy + ny * 4], stroke);
       p.polyline([bx + ox - nx * 4, by + oy - ny * 4, bx + ox + nx * 4, by + oy + ny * 4], stroke);
-      // The label sits beyond the dimension line, its box just clear of it whatever the
-      // line's slope: the box's half-extent along the normal, estimated from its characters.
-      const side = Math.sign(m.offset || 1);
-      const halfW = (m.text.length * MEASURE_CHAR_PX) / 2;
-      const reach = Math.abs(nx) * halfW + Math.abs(ny) * (MEASURE_LINE_PX / 2) + 3;
-      const mx = (ax + bx) / 2 + nx * (m.offset + side * reach);
-      const my = (ay + by) / 2 + ny * (m.offset + side * reach);
+      const [mx, my] = labelAt(offset);
       p.text(mx, my, m.text, { tone: m.tone, size: 13, halo: true, align: 'center', baseline: 'middle' });
       return;
     }
@@ -428,6 +447,32 @@ export function handlePx(view: View, h: HandleSnapshot): [number, number] {
   ];
 }
 
+/**
+ * Where a radius's label goes from the middle of its line, in pixels: across the line, on the side
+ * away from its centre's label. A fixed [6, 6] put "r₂" right beside "S" (a 60° radius, "S" up and
+ * right of its dot) and, in a phone's figure, "r₁" under A's handle (a 135° radius, short there).
+ */
+function radiusLabelOffset(
+  snapshot: Snapshot,
+  h: HandleSnapshot,
+  cx: number,
+  cy: number,
+  x: number,
+  y: number,
+): [number, number] {
+  const length = Math.hypot(x - cx, y - cy);
+  if (!h.radius || length < 1e-9) return [6, 6];
+  const { center } = h.radius;
+  // The centre's label: its point handle's, or where a point's label goes by default.
+  const centreHandle = snapshot.handles.find((o) => !o.radius && o.at.x === center.x && o.at.y === center.y);
+  const [lx, ly] = centreHandle?.labelOffset ?? [9, -9];
+  // The two normals of the line, in pixels (y down); take the one pointing away from that label.
+  let nx = -(y - cy) / length;
+  let ny = (x - cx) / length;
+  if (nx * lx + ny * ly > 0) [nx, ny] = [-nx, -ny];
+  return [RADIUS_LABEL_GAP_PX * nx, RADIUS_LABEL_GAP_PX * ny];
+}
+
 /** Handle dots, drawn with the figure so the static render shows them too; points above radii. */
 function handles(p: Painter, view: View, snapshot: Snapshot, active: string | null): void {
   for (const h of handlesInStackingOrder(snapshot)) {
@@ -435,7 +480,7 @@ function handles(p: Painter, view: View, snapshot: Snapshot, active: string | nu
     if (h.radius) {
       const [cx, cy] = toPx(view, h.radius.center);
       p.polyline([cx, cy, x, y], { tone: h.tone, width: 1.5, dash: [4, 4] });
-      label(p, view, (cx + x) / 2, (cy + y) / 2, h.label, h.tone, [6, 6]);
+      label(p, view, (cx + x) / 2, (cy + y) / 2, h.label, h.tone, radiusLabelOffset(snapshot, h, cx, cy, x, y));
     }
     const on = active === h.name;
     p.circle(x, y, on ? 9 : 7, { tone: h.tone, width: 2 }, { tone: h.tone, alpha: on ? 0.45 : 0.25 });
