@@ -216,7 +216,7 @@ describe('a composed notebook', () => {
     await addAt(page, 1, 'exercise').click();
     await page.locator('[data-exercise-form-apply]').click();
     const edit = page.locator('[data-composer-cell="exercise"] [aria-label^="Edit the exercise"]');
-    expect(await edit.count()).toBe(1);
+    await expect.poll(() => edit.count()).toBe(1);
     // The author's Share box says the answers travel with the link.
     await page.locator('[data-composer="share"]').click();
     expect(await page.locator('[data-composer-share-answers]').innerText()).toMatch(/solutions and hidden cases/);
@@ -238,12 +238,12 @@ describe('a composed notebook', () => {
     await banner.waitFor();
     expect(await banner.innerText()).toMatch(/an imported notebook/);
     expect(await banner.innerText()).not.toMatch(/someone else/);
-    expect(await page.locator('[data-composer-cell="exercise"] [data-exercise]').count()).toBe(1);
-    expect(await edit.count()).toBe(0);
+    await expect.poll(() => page.locator('[data-composer-cell="exercise"] [data-exercise]').count()).toBe(1);
+    await expect.poll(() => edit.count()).toBe(0);
     // Saved as the reader's own, it may be edited.
     await page.locator('[data-composer="save-copy"]').click();
     await page.locator('[data-composer-origin="mine"]').waitFor();
-    expect(await edit.count()).toBe(1);
+    await expect.poll(() => edit.count()).toBe(1);
     expect(problems).toEqual([]);
     await page.close();
   });
