@@ -10,6 +10,7 @@ import {
   isSymbol,
   LABEL_CHAR_PX,
   LABEL_LINE_PX,
+  MEASURE_CHAR_PX,
   paintSnapshot,
   toPx,
   toWorld,
@@ -596,5 +597,133 @@ describe('axis numbers under labels', () => {
     expect(texts).toContain('A');
     expect(texts).not.toContain('4');
     expect(texts).toEqual(expect.arrayContaining(['2', '6', '8']));
+  });
+});
+
+describe('labels placed from their geometry', () => {
+  type Box = { t: string; left: number; top: number; right: number; bottom: number };
+  function boxesOf(snapshot: ReturnType<typeof draw>, width: number, height: number) {
+    const view = fitView(snapshot, width, height);
+    const boxes: Box[] = [];
+    const painter: Painter = {
+      polyline: () => undefined,
+      polygon: () => undefined,
+      circle: () => undefined,
+      rect: () => undefined,
+      text: (x, y, t, style) => {
+        const w = t.length * (style.size === 13 ? MEASURE_CHAR_PX : (LABEL_CHAR_PX * style.size) / 16);
+        const h = style.size === 13 ? 15 : (LABEL_LINE_PX * style.size) / 16;
+        const left = style.align === 'center' ? x - w / 2 : style.align === 'right' ? x - w : x;
+        const top = style.baseline === 'top' ? y : style.baseline === 'bottom' ? y - h : y - h / 2;
+        boxes.push({ t, left, top, right: left + w, bottom: top + h });
+      },
+    };
+    paintSnapshot(painter, view, snapshot);
+    const find = (t: string) => {
+      const box = boxes.find((b) => b.t === t);
+      if (!box) throw new Error(`no label ${t}`);
+      return box;
+    };
+    return { view, find };
+  }
+  // Which side of the line through (x0, y0) along (dx, dy) a point is on.
+  const side = (x0: number, y0: number, dx: number, dy: number, x: number, y: number) =>
+    Math.sign(dx * (y - y0) - dy * (x - x0));
+  const centre = (b: Box): [number, number] => [(b.left + b.right) / 2, (b.top + b.bottom) / 2];
+
+  it("put a radius's label across its line from its centre's label, and off the centre's handle", () => {
+    // spherecast-sphere's scene at a phone's width: "r₂" beside "S" read as one word "S r₂",
+    // and "r₁" sat under A's handle.
+    const snapshot = draw(new FigureSession(), (fig) => {
+      const A = fig.handle('A', { x: 0, y: 0 });
+      fig.handle('B', { x: 10, y: 0 });
+      const S = fig.handle('S', { x: 8, y: 3 });
+      fig.radius('r1', A, 2, { label: 'r₁', angle: 135 });
+      fig.radius('r2', S, 3, { label: 'r₂', angle: 60 });
+    });
+    for (const [width, height] of [
+      [358, 360],
+      [680, 360],
+    ] as const) {
+      const { view, find } = boxesOf(snapshot, width, height);
+      for (const [centreName, radiusName, text] of [
+        ['S', 'r2', 'r₂'],
+        ['A', 'r1', 'r₁'],
+      ] as const) {
+        const centreHandle = snapshot.handles.find((h) => h.name === centreName);
+        const radiusHandle = snapshot.handles.find((h) => h.name === radiusName);
+        if (!centreHandle || !radiusHandle) throw new Error('no handle');
+        const [cx, cy] = handlePx(view, centreHandle);
+        const [rx, ry] = handlePx(view, radiusHandle);
+        const ofCentre = side(cx, cy, rx - cx, ry - cy, ...centre(find(centreName)));
+        const ofRadius = side(cx, cy, rx - cx, ry - cy, ...centre(find(text)));
+        expect(ofCentre * ofRadius, `${text} in ${width}`).toBe(-1);
+        // Off the centre's handle dot (radius 7).
+        const r = find(text);
+        const nearestX = Math.min(Math.max(cx, r.left), r.right);
+        const nearestY = Math.min(Math.max(cy, r.top), r.bottom);
+        expect(Math.hypot(nearestX - cx, nearestY - cy), `${text} in ${width}`).toBeGreaterThan(7);
+      }
+    }
+  });
+
+  it("put a normal's label beside its tip, off the line a segment comes in along", () => {
+    // oriented-boxes: the ray meets the face head on, so the segment lies on the normal's line.
+    const snapshot = draw(new FigureSession(), (fig) => {
+      fig.segment({ x: 1, y: -2.6 }, { x: 8, y: 6.73 });
+      fig.normal({ x: 3.8, y: 1.4 }, { x: -0.6, y: -0.8 }, { label: 'n' });
+      fig.normal({ x: 6, y: 1 }, { x: -1, y: 0 }, { label: 'm' });
+    });
+    for (const width of [358, 680]) {
+      const { view, find } = boxesOf(snapshot, width, 320);
+      for (const [t, P, n] of [
+        ['n', { x: 3.8, y: 1.4 }, { x: -0.6, y: 0.8 }],
+        ['m', { x: 6, y: 1 }, { x: -1, y: 0 }],
+      ] as const) {
+        const [px, py] = toPx(view, P);
+        const b = find(t);
+        const corners = [
+          side(px, py, n.x, n.y, b.left, b.top),
+          side(px, py, n.x, n.y, b.right, b.top),
+          side(px, py, n.x, n.y, b.left, b.bottom),
+          side(px, py, n.x, n.y, b.right, b.bottom),
+        ];
+        // All four corners on one side: the box does not cross the normal's line.
+        expect(new Set(corners).size, `${t} in ${width}: ${corners.join(' ')}`).toBe(1);
+      }
+    }
+  });
+
+  it("move a measure to the other side when its label would be cut at the figure's edge", () => {
+    // raycast-plane's drop from A near the left edge: "dA/|n| = −3.2" ran past it at 390 px.
+    for (const [from, to] of [
+      [
+        { x: 0.3, y: 0 },
+        { x: 0.3, y: 4 },
+      ],
+      [
+        { x: 0.3, y: 4 },
+        { x: 0.3, y: 0 },
+      ],
+      [
+        { x: 9.7, y: 0 },
+        { x: 9.7, y: 4 },
+      ],
+      [
+        { x: 9.7, y: 4 },
+        { x: 9.7, y: 0 },
+      ],
+    ] as const) {
+      const session = new FigureSession();
+      session.begin();
+      const fig = session.figure({ x: [0, 10], y: [0, 4] });
+      fig.measure(from, to, { name: 'dA/|n|', value: -3.2, offset: 16 });
+      const [snapshot] = session.finish();
+      if (!snapshot) throw new Error('no snapshot');
+      const { view, find } = boxesOf(snapshot, 358, 200);
+      const b = find('dA/|n| = −3.2');
+      expect(b.left, `${from.x}→${to.y}`).toBeGreaterThanOrEqual(0);
+      expect(b.right, `${from.x}→${to.y}`).toBeLessThanOrEqual(view.width);
+    }
   });
 });

@@ -74,7 +74,7 @@ export function fitView(snapshot: Snapshot, width: number, height: number): View
 
 const ARROW_LENGTH = 10;
 /** A measure label's average character width and line height at 13 px, for placing it clear of its line. */
-const MEASURE_CHAR_PX = 7.2;
+export const MEASURE_CHAR_PX = 7.2;
 const MEASURE_LINE_PX = 15;
 const ARROW_HALF_WIDTH = 4.5;
 
