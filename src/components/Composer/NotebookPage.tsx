@@ -41,6 +41,14 @@ export function NotebookPage(): ReactNode {
   const history = useHistory();
   const [shown, setShown] = useState<Shown>({ kind: 'loading' });
   const shownRef = useRef(shown);
+  // The key of the Composer on screen, set as soon as another is chosen: a Composer being replaced
+  // (a file imported over a new notebook) saves on leaving, and its first save must not then put
+  // its id in the address — that reopened it over the imported notebook.
+  const liveKey = useRef(-1);
+  const choose = (next: Shown): void => {
+    liveKey.current = next.kind === 'open' ? next.key : -1;
+    setShown(next);
+  };
   useEffect(() => {
     shownRef.current = shown;
   }, [shown]);
@@ -53,7 +61,7 @@ export function NotebookPage(): ReactNode {
     // The new notebook's first save put its id in the address: it is the one on screen.
     if (hash === '' && id !== null && now.kind === 'open' && now.id === id) return;
     const show = (next: Shown) => {
-      if (live) setShown(next);
+      if (live) choose(next);
     };
     if (hash !== '') {
       fromShareFragment(hash).then(
@@ -106,6 +114,7 @@ export function NotebookPage(): ReactNode {
       unsaved={shown.unsaved}
       onFirstSave={() => {
         // Not when the save is the last one of a page being left (the reader went elsewhere).
+        if (liveKey.current !== shown.key) return;
         if (window.location.pathname === location.pathname && window.location.search === '')
           history.replace(`${location.pathname}?id=${shown.id ?? ''}`);
       }}
@@ -113,10 +122,10 @@ export function NotebookPage(): ReactNode {
         const copy = newNotebookId(Date.now());
         const written = saveNotebook(browserStore(), copy, nb, Date.now());
         if (written.ok) history.push(`${location.pathname}?id=${copy}`);
-        else setShown({ kind: 'error', message: problemMessage(written.problem) });
+        else choose({ kind: 'error', message: problemMessage(written.problem) });
       }}
       onOpen={(nb) => {
-        setShown({ kind: 'open', nb, id: null, origin: 'file', key: ++opened });
+        choose({ kind: 'open', nb, id: null, origin: 'file', key: ++opened });
       }}
     />
   );
