@@ -160,7 +160,7 @@ describe('an exercise', () => {
       expect(problems).toEqual([]);
       await page.close();
     }
-  });
+  }, 120_000); // axe over a whole chapter twice (desktop and phone): 53 s at load 4 against the 60 s default
 });
 
 describe('a predict question and progress', () => {
