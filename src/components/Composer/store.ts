@@ -92,13 +92,9 @@ export function duplicateNotebook(store: KeyValueStore | null, id: string, newId
   if (!nb) return { ok: false, problem: 'unavailable' };
   // New cell ids: a reader's exercise code and a cell's timeout record are kept by cell id, and
   // a copy sharing the original's ids shared them too (an answer typed in one showed in the other).
-  let copy: ComposedNotebook = { ...nb, title: `${nb.title} (copy)`, cells: [] };
-  for (const cell of nb.cells) {
-    copy = {
-      ...copy,
-      cells: [...copy.cells, { ...cell, id: freshCellId({ ...copy, cells: [...nb.cells, ...copy.cells] }) }],
-    };
-  }
+  const cells: ComposedNotebook['cells'] = [];
+  for (const cell of nb.cells) cells.push({ ...cell, id: freshCellId({ ...nb, cells: [...nb.cells, ...cells] }) });
+  const copy: ComposedNotebook = { ...nb, title: `${nb.title} (copy)`, cells };
   return saveNotebook(store, newId, copy, now);
 }
 
