@@ -109,3 +109,38 @@ export function copyContact(c: Contact): Contact {
     depth: c.depth,
   };
 }
+
+// ---------------------------------------------------------------------------------------
+// Box casts (v3, issue 24).
+
+import type { BoxCastHit } from './types.ts';
+
+/**
+ * A new box-cast hit to pass as `out` to the `boxCast…Into` queries.
+ *
+ * Maths: none; every number is 0 until a query writes a hit into it.
+ *
+ * @returns A new box-cast hit with every number 0.
+ *
+ * @formula P = n = C = (0, 0, 0),\quad \text{distance} = t = 0
+ *
+ * @example
+ * ```ts
+ * createBoxCastHit();
+ * // => { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, distance: 0, t: 0,
+ * //      center: { x: 0, y: 0, z: 0 } }
+ * ```
+ *
+ * @remarks Edges. Reuse one per caller: a query that misses leaves it as it was, so read
+ * it only after a query returned true.
+ * @throws TypeError or RangeError: never; it takes no arguments.
+ */
+export function createBoxCastHit(): BoxCastHit {
+  return {
+    point: { x: 0, y: 0, z: 0 },
+    normal: { x: 0, y: 0, z: 0 },
+    distance: 0,
+    t: 0,
+    center: { x: 0, y: 0, z: 0 },
+  };
+}

@@ -34,6 +34,7 @@ export { sphereCastPlane, sphereCastPlaneInto } from './spherecast/plane.ts';
 export { sphereCastAABB, sphereCastAABBInto } from './spherecast/aabb.ts';
 export { sphereCastTriangle, sphereCastTriangleInto } from './spherecast/triangle.ts';
 export { sphereCastCapsule, sphereCastCapsuleInto } from './spherecast/capsule.ts';
+export { sphereCastOBB, sphereCastOBBInto } from './spherecast/obb.ts';
 // Closest points.
 export { closestPointOnAABB, closestPointOnAABBInto } from './closest-point/aabb.ts';
 export { closestPointOnPlane } from './closest-point/plane.ts';
@@ -56,3 +57,11 @@ export { sphereContactCapsule } from './contact/sphere-capsule.ts';
 // Scenes: many shapes and meshes under a bounding volume hierarchy (issue 12).
 export { Scene } from './scene/scene.ts';
 export type { SceneBatchHits, SceneContact, SceneHit, SceneQueryOptions, SceneSphereCastHit } from './scene/scene.ts';
+// Box casts (v3, issue 24): a box (OBB or AABB) swept by a motion.
+export type { BoxCastHit } from './types.ts';
+export { createBoxCastHit } from './hit.ts';
+export { boxCastAABB, boxCastAABBInto } from './boxcast/aabb.ts';
+export { boxCastOBB, boxCastOBBInto } from './boxcast/obb.ts';
+export { boxCastTriangle, boxCastTriangleInto } from './boxcast/triangle.ts';
+export { boxCastPlane, boxCastPlaneInto } from './boxcast/plane.ts';
+export { boxCastSphere, boxCastSphereInto } from './boxcast/sphere.ts';

@@ -139,3 +139,12 @@ export interface SegmentClosestPoints {
   /** `|first − second|`, the least distance between the two segments. */
   distance: number;
 }
+
+// ---------------------------------------------------------------------------------------
+// Box casts (v3, issue 24).
+
+/** The first contact of a box swept by `motion` (a box cast). */
+export interface BoxCastHit extends RaycastHit {
+  /** The moving box's center at first contact. */
+  center: Vec3;
+}

@@ -685,3 +685,41 @@ export function checkSceneBatch(fn: string, segments: unknown, out: unknown): nu
   }
   return n;
 }
+
+// ---------------------------------------------------------------------------------------
+// Box casts (v3, issue 24).
+
+import type { BoxCastHit } from './types.ts';
+
+/**
+ * Checks a box cast's moving box: an oriented box `{center, halfSize, rotation}`, or an
+ * axis-aligned one `{min, max}` (a three.js `Box3`), told apart by `center`.
+ */
+export function checkAnyBox(fn: string, name: string, value: unknown): asserts value is OBB | AABB {
+  if (!isObject(value) || Array.isArray(value)) {
+    throw new TypeError(
+      `${fn}: ${name} must be a box {center, halfSize, rotation} or {min, max}, got ${describe(value)}`,
+    );
+  }
+  if (value.center === undefined && (value.min !== undefined || value.max !== undefined)) {
+    checkBox(fn, name, value);
+  } else {
+    checkOBB(fn, name, value);
+  }
+}
+
+/** Checks that `value` is a box-cast hit (as `createBoxCastHit()` makes) that the query may fill. */
+export function checkBoxCastHitOut(fn: string, name: string, value: unknown): asserts value is BoxCastHit {
+  if (!(isObject(value) && isObject(value.point) && isObject(value.normal) && isObject(value.center))) {
+    const notObject = objectError(
+      fn,
+      name,
+      value,
+      'a hit {point, normal, distance, t, center} to write into (createBoxCastHit() makes one)',
+    );
+    if (notObject) throw notObject;
+    const v = value as Record<string, unknown>;
+    const field = !isObject(v.point) ? 'point' : !isObject(v.normal) ? 'normal' : 'center';
+    throw new TypeError(`${fn}: ${name}.${field} must be a vector {x, y, z} to write into, got ${describe(v[field])}`);
+  }
+}

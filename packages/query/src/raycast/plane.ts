@@ -188,7 +188,7 @@ export function clampT(t: number): number {
  * Maths: `t` from slabEntry with `R = 0`; `P = A + t·AB`, `N = -sign(n·AB)·n/|n|`,
  * `distance = t·|AB|`.
  */
-function planeHit(A: Vec3Like, B: Vec3Like, plane: Plane, out: RaycastHit): boolean {
+export function planeHit(A: Vec3Like, B: Vec3Like, plane: Plane, out: RaycastHit): boolean {
   const Ax = A.x;
   const Ay = A.y;
   const Az = A.z;

@@ -170,7 +170,7 @@ export function triangleEntry(
  * Maths: `t` from triangleEntry; `P = A + t·AB`, `N = -sign(det)·(e1 × e2)/|e1 × e2|`,
  * `distance = t·|AB|`.
  */
-function triangleHit(A: Vec3Like, B: Vec3Like, triangle: Triangle, out: RaycastHit): boolean {
+export function triangleHit(A: Vec3Like, B: Vec3Like, triangle: Triangle, out: RaycastHit): boolean {
   const Ax = A.x;
   const Ay = A.y;
   const Az = A.z;
