@@ -387,7 +387,60 @@ function triangleFeature(): number {
   if (pa >= floor) n = putVertex(FT, n, T[0] as number, T[1] as number, T[2] as number);
   if (pb >= floor) n = putVertex(FT, n, T[3] as number, T[4] as number, T[5] as number);
   if (pc >= floor) n = putVertex(FT, n, T[6] as number, T[7] as number, T[8] as number);
+  // A degenerate triangle is its segment or its point: so is its feature (a polygon of
+  // collinear or equal vertices has no inside to clip by).
+  if (n === 3 && crossLength(FT, 0, 1, 2) <= FLAT * size * size) n = farthestPair();
+  if (
+    n === 2 &&
+    length3(
+      (FT[3] as number) - (FT[0] as number),
+      (FT[4] as number) - (FT[1] as number),
+      (FT[5] as number) - (FT[2] as number),
+    ) <=
+      FLAT * size
+  ) {
+    n = 1;
+  }
   return n;
+}
+
+/** `|(F_j − F_i) × (F_k − F_i)|`. */
+function crossLength(F: Float64Array, i: number, j: number, k: number): number {
+  const ex = (F[3 * j] as number) - (F[3 * i] as number);
+  const ey = (F[3 * j + 1] as number) - (F[3 * i + 1] as number);
+  const ez = (F[3 * j + 2] as number) - (F[3 * i + 2] as number);
+  const fx = (F[3 * k] as number) - (F[3 * i] as number);
+  const fy = (F[3 * k + 1] as number) - (F[3 * i + 1] as number);
+  const fz = (F[3 * k + 2] as number) - (F[3 * i + 2] as number);
+  return length3(ey * fz - ez * fy, ez * fx - ex * fz, ex * fy - ey * fx);
+}
+
+/** Keeps in FT[0…5] the two of its three vertices farthest apart; returns 2. */
+function farthestPair(): number {
+  let bestI = 0;
+  let bestJ = 1;
+  let best = -1;
+  for (let i = 0; i < 3; i++) {
+    const j = (i + 1) % 3;
+    const l = length3(
+      (FT[3 * j] as number) - (FT[3 * i] as number),
+      (FT[3 * j + 1] as number) - (FT[3 * i + 1] as number),
+      (FT[3 * j + 2] as number) - (FT[3 * i + 2] as number),
+    );
+    if (l > best) {
+      best = l;
+      bestI = i;
+      bestJ = j;
+    }
+  }
+  const ax = FT[3 * bestI] as number;
+  const ay = FT[3 * bestI + 1] as number;
+  const az = FT[3 * bestI + 2] as number;
+  const bx = FT[3 * bestJ] as number;
+  const by = FT[3 * bestJ + 1] as number;
+  const bz = FT[3 * bestJ + 2] as number;
+  putVertex(FT, 0, ax, ay, az);
+  return putVertex(FT, 1, bx, by, bz);
 }
 
 function maxEdge(): number {
