@@ -45,8 +45,9 @@ export const LIBRARY_TYPES: readonly string[] = [
   'Triangle',
   'Vec3',
   'Vec3Like',
-  // Box casts (v3, issue 24).
+  // Box casts (v3, issue 24), and the capsule casts' hit merged in with them.
   'BoxCastHit',
+  'CapsuleCastHit',
 ];
 
 /**
