@@ -77,3 +77,4 @@ export { boxCastOBB, boxCastOBBInto } from './boxcast/obb.ts';
 export { boxCastTriangle, boxCastTriangleInto } from './boxcast/triangle.ts';
 export { boxCastPlane, boxCastPlaneInto } from './boxcast/plane.ts';
 export { boxCastSphere, boxCastSphereInto } from './boxcast/sphere.ts';
+export { boxCastCapsule, boxCastCapsuleInto } from './boxcast/capsule.ts';

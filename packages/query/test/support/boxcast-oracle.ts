@@ -163,3 +163,75 @@ export function scaleOfPolytopes(d: Vec3Like, ...Ps: Polytope[]): number {
   for (const P of Ps) for (const x of P.vertices) s = Math.max(s, Math.abs(x.x), Math.abs(x.y), Math.abs(x.z));
   return s;
 }
+
+/** The distance from a point to the closed box, in its own frame through rotation.ts's matrix. */
+export function boxDistanceTo(box: OBB | AABB): (p: Vec3Like) => number {
+  const { center: c, halfSize: h, rotation } = asOBB(box);
+  const [r0, r1, r2] = matrixOf(rotation);
+  return (p) => {
+    const x = p.x - c.x;
+    const y = p.y - c.y;
+    const z = p.z - c.z;
+    const e0 = Math.max(Math.abs(r0[0] * x + r1[0] * y + r2[0] * z) - h.x, 0);
+    const e1 = Math.max(Math.abs(r0[1] * x + r1[1] * y + r2[1] * z) - h.y, 0);
+    const e2 = Math.max(Math.abs(r0[2] * x + r1[2] * y + r2[2] * z) - h.z, 0);
+    return Math.sqrt(e0 * e0 + e1 * e1 + e2 * e2);
+  };
+}
+
+/** Golden section for the least of a function convex on [a, b] (to 1e-14 in x). */
+export function leastOf(f: (x: number) => number, a = 0, b = 1): { x: number; value: number } {
+  const g = (Math.sqrt(5) - 1) / 2;
+  for (let i = 0; i < 200 && b - a > 1e-14; i++) {
+    const x1 = b - g * (b - a);
+    const x2 = a + g * (b - a);
+    if (f(x1) <= f(x2)) b = x2;
+    else a = x1;
+  }
+  let x = (a + b) / 2;
+  let value = f(x);
+  for (const e of [a, b]) {
+    if (f(e) < value) {
+      value = f(e);
+      x = e;
+    }
+  }
+  return { x, value };
+}
+
+/**
+ * The capsule's gap to the box moved by t·d: the least distance from its axis to the box
+ * (convex along the axis: golden section) less its radius — convex in t, as the distance
+ * from a moving point to a convex set (the Minkowski difference) is.
+ */
+export function capsuleGap(
+  box: OBB | AABB,
+  d: Vec3Like,
+  capsule: { start: Vec3Like; end: Vec3Like; radius: number },
+): (t: number) => number {
+  const { start: P, end: Q, radius } = capsule;
+  const distanceToBox = boxDistanceTo(box);
+  return (t) => {
+    const at = (s: number) =>
+      distanceToBox(
+        v(P.x + s * (Q.x - P.x) - t * d.x, P.y + s * (Q.y - P.y) - t * d.y, P.z + s * (Q.z - P.z) - t * d.z),
+      );
+    return leastOf(at).value - radius;
+  };
+}
+
+/** The first t in [0, 1] with gap(t) <= 0 (gap convex), or null; and the gap at 0 and its least. */
+export function firstZero(gap: (t: number) => number): { start: number; least: number; t: number | null } {
+  const start = gap(0);
+  const { x, value } = leastOf(gap);
+  if (!(value <= 0) || start <= 0) return { start, least: value, t: null };
+  let lo = 0;
+  let hi = x;
+  for (let i = 0; i < 60; i++) {
+    const m = (lo + hi) / 2;
+    if (m === lo || m === hi) break;
+    if (gap(m) <= 0) hi = m;
+    else lo = m;
+  }
+  return { start, least: value, t: hi };
+}
