@@ -336,3 +336,25 @@ describe('box casts: the …Into forms, purity', () => {
     expect(h1!.point).not.toBe(h2!.point);
   });
 });
+
+describe('box casts: faces that meet only along their boundary', () => {
+  it('a box resting on a turned block’s top, slid into the edge beside it: the point on that edge', () => {
+    // Both turned by a about z (u = (cos a, sin a, 0), v = (−sin a, cos a, 0)); the moving box
+    // (half size h) rests on the block's top face v = 1 and slides along −u: its face
+    // u = off − h reaches the block's face u = 1 at t = (off − h − 1)/3, touching it only
+    // along the block's edge u = v = 1, over z in [b − h, b + h] ∩ [−1, 1]. Rounding the turn
+    // clips the two faces to nothing; the point is still on that edge.
+    const a = 0.8544106390670589;
+    const [b, h, off] = [-0.7965569093242917, 1.2547016635480082, 3.2420909387278343];
+    const rotation = { x: 0, y: 0, z: Math.tan(a / 2), w: 1 };
+    const [c, s] = [Math.cos(a), Math.sin(a)];
+    const center = vec3(c * off - s * (1 + h), s * off + c * (1 + h), b);
+    const hit = boxCastOBB({ center, halfSize: vec3(h, h, h), rotation }, vec3(-3 * c, -3 * s, 0), {
+      center: vec3(0, 0, 0),
+      halfSize: vec3(1, 1, 1),
+      rotation,
+    });
+    const t = (off - h - 1) / 3;
+    expectHit(hit, { point: [c - s, s + c, (-1 + b + h) / 2], normal: [c, s, 0], distance: 3 * t, t }, 1e-11, 3);
+  });
+});

@@ -654,10 +654,32 @@ function inwardInto(Q: Float64Array, m: number, k: number): boolean {
 /**
  * Face on face: the box's face clipped by the target's (Sutherland–Hodgman, each edge of
  * the target's face a half-plane), and the mean of the clipped polygon's vertices, a point
- * of the patch. Where rounding leaves nothing (faces that meet only along a boundary), the
- * box's edge that keeps the most of itself inside the target's face, at its middle.
+ * of the patch. Faces that meet only along a boundary (a box sliding over a face into the
+ * edge beside it) can be clipped to nothing by rounding: then again with each half-plane
+ * widened by 2^-40 of the features' span, which keeps that boundary.
  */
 function polygonsInto(P: Vec3): void {
+  let count = clipPolygons(0);
+  if (count === 0) count = clipPolygons(ON_SURFACE * featureSpan());
+  if (count === 0) {
+    // Not met even so (rounding beyond that): the box's face, its middle.
+    for (let i = 0; i < 3 * nFM; i++) clipOut[i] = FM[i] as number;
+    count = nFM;
+  }
+  centroid(clipOut, count);
+  P.x = Gx;
+  P.y = Gy;
+  P.z = Gz;
+}
+
+/** The polygon clipPolygons leaves. */
+let clipOut = polyA;
+
+/**
+ * FM clipped by the half-planes of FT's edges, each widened by `slack·|W|`; returns the
+ * number of vertices left, in clipOut.
+ */
+function clipPolygons(slack: number): number {
   let src = polyA;
   let dst = polyB;
   let count = nFM;
@@ -668,6 +690,7 @@ function polygonsInto(P: Vec3): void {
     const qx = FT[3 * k] as number;
     const qy = FT[3 * k + 1] as number;
     const qz = FT[3 * k + 2] as number;
+    const e = slack * length3(Wx, Wy, Wz);
     let out = 0;
     for (let i = 0; i < count; i++) {
       const j = (i + 1) % count;
@@ -677,8 +700,8 @@ function polygonsInto(P: Vec3): void {
       const bx = src[3 * j] as number;
       const by = src[3 * j + 1] as number;
       const bz = src[3 * j + 2] as number;
-      const da = Wx * (ax - qx) + Wy * (ay - qy) + Wz * (az - qz);
-      const db = Wx * (bx - qx) + Wy * (by - qy) + Wz * (bz - qz);
+      const da = Wx * (ax - qx) + Wy * (ay - qy) + Wz * (az - qz) + e;
+      const db = Wx * (bx - qx) + Wy * (by - qy) + Wz * (bz - qz) + e;
       if (da >= 0) out = putVertex(dst, out, ax, ay, az);
       // A crossing strictly between the two (an end on the line is kept, not repeated).
       if ((da > 0 && db < 0) || (da < 0 && db > 0)) {
@@ -691,44 +714,29 @@ function polygonsInto(P: Vec3): void {
     src = dst;
     dst = swap;
   }
-  if (count > 0) {
-    centroid(src, count);
-    P.x = Gx;
-    P.y = Gy;
-    P.z = Gz;
-    return;
-  }
-  let best = -Infinity;
-  let bestK = 0;
-  let bestS = 0;
-  for (let k = 0; k < nFM; k++) {
-    const j = (k + 1) % nFM;
-    const px = FM[3 * k] as number;
-    const py = FM[3 * k + 1] as number;
-    const pz = FM[3 * k + 2] as number;
-    clipSegment(
-      px,
-      py,
-      pz,
-      (FM[3 * j] as number) - px,
-      (FM[3 * j + 1] as number) - py,
-      (FM[3 * j + 2] as number) - pz,
-      FT,
-      nFT,
+  clipOut = src;
+  return count;
+}
+
+/** The largest coordinate difference between FT's first vertex and any vertex of FT or FM. */
+function featureSpan(): number {
+  const x = FT[0] as number;
+  const y = FT[1] as number;
+  const z = FT[2] as number;
+  let span = 0;
+  for (let i = 0; i < nFT; i++) {
+    span = Math.max(
+      span,
+      maxAbs3((FT[3 * i] as number) - x, (FT[3 * i + 1] as number) - y, (FT[3 * i + 2] as number) - z),
     );
-    if (clipS1 - clipS0 > best) {
-      best = clipS1 - clipS0;
-      bestK = k;
-      bestS = clamp((clipS0 + clipS1) / 2, 0, 1);
-    }
   }
-  const j = (bestK + 1) % nFM;
-  const px = FM[3 * bestK] as number;
-  const py = FM[3 * bestK + 1] as number;
-  const pz = FM[3 * bestK + 2] as number;
-  P.x = px + bestS * ((FM[3 * j] as number) - px);
-  P.y = py + bestS * ((FM[3 * j + 1] as number) - py);
-  P.z = pz + bestS * ((FM[3 * j + 2] as number) - pz);
+  for (let i = 0; i < nFM; i++) {
+    span = Math.max(
+      span,
+      maxAbs3((FM[3 * i] as number) - x, (FM[3 * i + 1] as number) - y, (FM[3 * i + 2] as number) - z),
+    );
+  }
+  return span;
 }
 
 /**
