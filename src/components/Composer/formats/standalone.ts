@@ -45,6 +45,8 @@ export const LIBRARY_TYPES: readonly string[] = [
   'Triangle',
   'Vec3',
   'Vec3Like',
+  // Capsule casts (v3, issue 24).
+  'CapsuleCastHit',
 ];
 
 /**
