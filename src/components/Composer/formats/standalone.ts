@@ -45,7 +45,7 @@ export const LIBRARY_TYPES: readonly string[] = [
   'Triangle',
   'Vec3',
   'Vec3Like',
-  // Box casts (v3, issue 24), and the capsule casts' hit merged in with them.
+  // v3 (issue 24): the box- and capsule-cast hits.
   'BoxCastHit',
   'CapsuleCastHit',
 ];
