@@ -56,3 +56,11 @@ export { sphereContactCapsule } from './contact/sphere-capsule.ts';
 // Scenes: many shapes and meshes under a bounding volume hierarchy (issue 12).
 export { Scene } from './scene/scene.ts';
 export type { SceneBatchHits, SceneContact, SceneHit, SceneQueryOptions, SceneSphereCastHit } from './scene/scene.ts';
+// Contacts (v3): capsules pushed out by the minimum translation, planes, and the `…Into`
+// forms of every contact (issue 24).
+export { createContact } from './hit.ts';
+export { sphereContactSphereInto } from './contact/sphere-sphere.ts';
+export { sphereContactAABBInto } from './contact/sphere-aabb.ts';
+export { sphereContactOBBInto } from './contact/sphere-obb.ts';
+export { sphereContactTriangleInto } from './contact/sphere-triangle.ts';
+export { sphereContactCapsuleInto } from './contact/sphere-capsule.ts';

@@ -20,6 +20,8 @@ import type {
   Vec3,
   Vec3Like,
 } from './types.ts';
+// Contacts (v3).
+import type { Contact } from './types.ts';
 
 const isFinite = Number.isFinite as (value: unknown) => value is number;
 
@@ -684,4 +686,22 @@ export function checkSceneBatch(fn: string, segments: unknown, out: unknown): nu
     }
   }
   return n;
+}
+
+// ---------------------------------------------------------------------------------------
+// Contacts (v3): the `out` of the `…Into` contacts.
+
+/** Checks that `value` is a contact (as `createContact()` makes) that the query may fill. */
+export function checkContactOut(fn: string, name: string, value: unknown): asserts value is Contact {
+  if (isObject(value) && !Array.isArray(value) && isObject(value.point) && isObject(value.normal)) return;
+  const notObject = objectError(
+    fn,
+    name,
+    value,
+    'a contact {point, normal, depth} to write into (createContact() makes one)',
+  );
+  if (notObject) throw notObject;
+  const v = value as Record<string, unknown>;
+  const field = !isObject(v.point) ? 'point' : 'normal';
+  throw new TypeError(`${fn}: ${name}.${field} must be a vector {x, y, z} to write into, got ${describe(v[field])}`);
 }
