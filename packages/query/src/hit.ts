@@ -1,6 +1,8 @@
 // The result objects: their construction, so that every hit has the same shape (one
 // hidden class for V8, whichever query made it), and the writes that fill them in place.
 import type { Axis, Contact, RaycastHit, SphereCastHit, Vec3 } from './types.ts';
+// Capsule casts (v3, issue 24): its own line, so that merges with other v3 result types stay trivial.
+import type { CapsuleCastHit } from './types.ts';
 
 /**
  * A new hit to pass as `out` to the `…Into` queries (`raycastSphereInto`,
@@ -107,6 +109,52 @@ export function copyContact(c: Contact): Contact {
     point: { x: c.point.x, y: c.point.y, z: c.point.z },
     normal: { x: c.normal.x, y: c.normal.y, z: c.normal.z },
     depth: c.depth,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Capsule casts (v3, issue 24).
+
+/**
+ * A new capsule-cast hit to pass as `out` to the `capsuleCast…Into` queries.
+ *
+ * Maths: none; every number is 0 until a query writes a hit into it.
+ *
+ * @returns A new capsule-cast hit with every number 0.
+ *
+ * @formula P = n = \text{start} = \text{end} = (0, 0, 0),\quad \text{distance} = t = 0
+ *
+ * @example
+ * ```ts
+ * createCapsuleCastHit();
+ * // => { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, distance: 0, t: 0,
+ * //      start: { x: 0, y: 0, z: 0 }, end: { x: 0, y: 0, z: 0 } }
+ * ```
+ *
+ * @remarks Edges. Reuse one per caller: a query that misses leaves it as it was, so read
+ * it only after a query returned true.
+ * @throws TypeError or RangeError: never; it takes no arguments.
+ */
+export function createCapsuleCastHit(): CapsuleCastHit {
+  return {
+    point: { x: 0, y: 0, z: 0 },
+    normal: { x: 0, y: 0, z: 0 },
+    distance: 0,
+    t: 0,
+    start: { x: 0, y: 0, z: 0 },
+    end: { x: 0, y: 0, z: 0 },
+  };
+}
+
+/** {@link copyRaycastHit} for a capsule-cast hit, the moving axis included. */
+export function copyCapsuleCastHit(h: CapsuleCastHit): CapsuleCastHit {
+  return {
+    point: { x: h.point.x, y: h.point.y, z: h.point.z },
+    normal: { x: h.normal.x, y: h.normal.y, z: h.normal.z },
+    distance: h.distance,
+    t: h.t,
+    start: { x: h.start.x, y: h.start.y, z: h.start.z },
+    end: { x: h.end.x, y: h.end.y, z: h.end.z },
   };
 }
 

@@ -56,6 +56,18 @@ export { sphereContactCapsule } from './contact/sphere-capsule.ts';
 // Scenes: many shapes and meshes under a bounding volume hierarchy (issue 12).
 export { Scene } from './scene/scene.ts';
 export type { SceneBatchHits, SceneContact, SceneHit, SceneQueryOptions, SceneSphereCastHit } from './scene/scene.ts';
+// Capsule casts (v3, issue 24): a capsule swept by a motion vector, and capsule overlaps.
+export type { CapsuleCastHit } from './types.ts';
+export { createCapsuleCastHit } from './hit.ts';
+export { capsuleCastSphere, capsuleCastSphereInto } from './capsulecast/sphere.ts';
+export { capsuleCastAABB, capsuleCastAABBInto } from './capsulecast/aabb.ts';
+export { capsuleCastOBB, capsuleCastOBBInto } from './capsulecast/obb.ts';
+export { capsuleCastPlane, capsuleCastPlaneInto } from './capsulecast/plane.ts';
+export { capsuleCastTriangle, capsuleCastTriangleInto } from './capsulecast/triangle.ts';
+export { capsuleCastCapsule, capsuleCastCapsuleInto } from './capsulecast/capsule.ts';
+export { capsuleIntersectsAABB } from './overlap/capsule-aabb.ts';
+export { capsuleIntersectsTriangle } from './overlap/capsule-triangle.ts';
+export { capsuleIntersectsOBB } from './overlap/capsule-obb.ts';
 // Contacts (v3): capsules pushed out by the minimum translation, planes, and the `…Into`
 // forms of every contact (issue 24).
 export { createContact } from './hit.ts';

@@ -139,3 +139,14 @@ export interface SegmentClosestPoints {
   /** `|first − second|`, the least distance between the two segments. */
   distance: number;
 }
+
+// ---------------------------------------------------------------------------------------
+// Capsule casts (v3, issue 24).
+
+/** The first contact of a capsule swept by `motion`. */
+export interface CapsuleCastHit extends RaycastHit {
+  /** The moving capsule's axis start at first contact: `capsule.start + t·motion`. */
+  start: Vec3;
+  /** The moving capsule's axis end at first contact: `capsule.end + t·motion`. */
+  end: Vec3;
+}

@@ -10,6 +10,7 @@ import type {
   AABB,
   Axis,
   Capsule,
+  CapsuleCastHit,
   OBB,
   Plane,
   RaycastHit,
@@ -686,6 +687,31 @@ export function checkSceneBatch(fn: string, segments: unknown, out: unknown): nu
     }
   }
   return n;
+}
+
+// ---------------------------------------------------------------------------------------
+// Capsule casts (v3, issue 24).
+
+/** Checks that `value` is a capsule-cast hit (as `createCapsuleCastHit()` makes) that the query may fill. */
+export function checkCapsuleCastHitOut(fn: string, name: string, value: unknown): asserts value is CapsuleCastHit {
+  if (!(
+    isObject(value) &&
+    isObject(value.point) &&
+    isObject(value.normal) &&
+    isObject(value.start) &&
+    isObject(value.end)
+  )) {
+    const notObject = objectError(
+      fn,
+      name,
+      value,
+      'a hit {point, normal, distance, t, start, end} to write into (createCapsuleCastHit() makes one)',
+    );
+    if (notObject) throw notObject;
+    const v = value as Record<string, unknown>;
+    const field = !isObject(v.point) ? 'point' : !isObject(v.normal) ? 'normal' : !isObject(v.start) ? 'start' : 'end';
+    throw new TypeError(`${fn}: ${name}.${field} must be a vector {x, y, z} to write into, got ${describe(v[field])}`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------
