@@ -144,8 +144,49 @@ const FORMS: Form[] = [
     object: q.sphereContactCapsule,
     into: q.sphereContactCapsuleInto,
   },
+  {
+    name: 'sphereContactPlane',
+    pairs: fc.tuple(sphere, plane),
+    object: q.sphereContactPlane,
+    into: q.sphereContactPlaneInto,
+  },
+  {
+    name: 'capsuleContactSphere',
+    pairs: fc.tuple(capsule, sphere),
+    object: q.capsuleContactSphere,
+    into: q.capsuleContactSphereInto,
+  },
+  {
+    name: 'capsuleContactAABB',
+    pairs: fc.tuple(capsule, box),
+    object: q.capsuleContactAABB,
+    into: q.capsuleContactAABBInto,
+  },
+  {
+    name: 'capsuleContactOBB',
+    pairs: fc.tuple(capsule, obb),
+    object: q.capsuleContactOBB,
+    into: q.capsuleContactOBBInto,
+  },
+  {
+    name: 'capsuleContactTriangle',
+    pairs: fc.tuple(capsule, triangle),
+    object: q.capsuleContactTriangle,
+    into: q.capsuleContactTriangleInto,
+  },
+  {
+    name: 'capsuleContactCapsule',
+    pairs: fc.tuple(capsule, capsule),
+    object: q.capsuleContactCapsule,
+    into: q.capsuleContactCapsuleInto,
+  },
+  {
+    name: 'capsuleContactPlane',
+    pairs: fc.tuple(capsule, plane),
+    object: q.capsuleContactPlane,
+    into: q.capsuleContactPlaneInto,
+  },
 ];
-export { FORMS, sphere, capsule, box, obb, triangle, plane };
 
 describe('the …Into contacts equal their object forms', () => {
   for (const f of FORMS) {
