@@ -78,9 +78,9 @@ function judge({ capsule: cap, contact, dist, S, extra }: Case): void {
   expect(problem, JSON.stringify({ cap, contact })).toBeNull();
 }
 
-const RUNS = { numRuns: 250 };
+const RUNS = { numRuns: 150 };
 /** The triangle's brute-force distance is the slow one. */
-const TRIANGLE_RUNS = { numRuns: 120 };
+const TRIANGLE_RUNS = { numRuns: 80 };
 
 describe('capsule contacts against the brute-force oracle', () => {
   it('capsuleContactSphere', () => {
