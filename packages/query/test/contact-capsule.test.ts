@@ -516,3 +516,55 @@ describe('restart after a push-out: touching, and no re-hit moving away (the con
     });
   }
 });
+
+describe('the rarer branches, by hand', () => {
+  const floor = { a: vec3(-4, -4), b: vec3(4, -4), c: vec3(0, 4) };
+  it('a degenerate triangle is its longest edge, whichever it is', () => {
+    const c1 = cap([1, 1, 0], [1, 3, 0], 1.5);
+    const seg = cap([0, 0, 0], [4, 0, 0], 0);
+    for (const t of [
+      { a: vec3(0, 0), b: vec3(4, 0), c: vec3(2, 0) }, // ab longest
+      { a: vec3(2, 0), b: vec3(0, 0), c: vec3(4, 0) }, // bc longest
+      { a: vec3(0, 0), b: vec3(2, 0), c: vec3(4, 0) }, // ac longest
+    ]) {
+      // From the segment up to the axis's lower end (1, 1): δ = 1, depth 0.5, +y.
+      const k = q.capsuleContactTriangle(c1, t);
+      expectContact(k, [1, 0, 0], [0, 1, 0], 0.5);
+      expect(k).toEqual(q.capsuleContactCapsule(c1, seg));
+    }
+  });
+  it('an axis in the plane along an edge direction, across the triangle: its own normal', () => {
+    // d = (10, 0, 0) is along ab: d × ab = 0, so ab's in-plane normal is the candidate.
+    const k = q.capsuleContactTriangle(cap([-5, -3, 0], [5, -3, 0], 0.5), floor);
+    expect(k!.normal).toEqual({ x: 0, y: 0, z: 1 });
+    expect(k!.depth).toBe(0.5);
+  });
+  it('a center within rounding outside an edge: still the own normal', () => {
+    const S = vec3(0, -4 - 2 ** -50);
+    expectContact(q.sphereContactTriangle({ center: S, radius: 1 }, floor), [0, -4, 0], [0, 0, 1], 1, 1e-14);
+    expectContact(q.capsuleContactTriangle({ start: S, end: S, radius: 1 }, floor), [0, -4, 0], [0, 0, 1], 1, 1e-14);
+  });
+  it('boxes flat on y or on x, the axis in their plane: out within the plane', () => {
+    const xz = { min: vec3(0, 1, 0), max: vec3(4, 1, 2) };
+    expectContact(q.capsuleContactAABB(cap([-1, 1, 0.5], [5, 1, 0.5], 0.25), xz), [0, 1, 0], [0, 0, -1], 0.75);
+    const yz = { min: vec3(1, 0, 0), max: vec3(1, 4, 2) };
+    expectContact(q.capsuleContactAABB(cap([1, -1, 1.5], [1, 5, 1.5], 0.25), yz), [1, 0, 2], [0, 0, 1], 0.75);
+    // A segment box (flat on y and z) with the axis along it: its x faces only.
+    const rod = { min: vec3(0, 0, 0), max: vec3(4, 0, 0) };
+    expectContact(q.capsuleContactAABB(cap([1, 0, 0], [2, 0, 0], 0.5), rod), [0, 0, 0], [-1, 0, 0], 2.5);
+  });
+  it('parallel axes meeting at an end, or a point on an axis: (-dy, dx, 0)', () => {
+    // Collinear, end to end at (3, 0, 0): (-d2y, d2x, 0) = +y.
+    expectContact(
+      q.capsuleContactCapsule(cap([3, 0, 0], [5, 0, 0], 1), cap([0, 0, 0], [3, 0, 0], 1)),
+      [3, 1, 0],
+      [0, 1, 0],
+      2,
+    );
+    // A point target inside the capsule's axis: (-d1y, d1x, 0) of the capsule's, as
+    // capsuleContactSphere.
+    const k = q.capsuleContactCapsule(cap([0, 0, 0], [4, 0, 0], 1), cap([2, 0, 0], [2, 0, 0], 1));
+    expectContact(k, [2, 1, 0], [0, 1, 0], 2);
+    expect(k).toEqual(q.capsuleContactSphere(cap([0, 0, 0], [4, 0, 0], 1), { center: vec3(2, 0), radius: 1 }));
+  });
+});
