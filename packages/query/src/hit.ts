@@ -1,8 +1,6 @@
 // The result objects: their construction, so that every hit has the same shape (one
 // hidden class for V8, whichever query made it), and the writes that fill them in place.
-import type { Axis, Contact, RaycastHit, SphereCastHit, Vec3 } from './types.ts';
-// Capsule casts (v3, issue 24): its own line, so that merges with other v3 result types stay trivial.
-import type { CapsuleCastHit } from './types.ts';
+import type { Axis, BoxCastHit, CapsuleCastHit, Contact, RaycastHit, SphereCastHit, Vec3 } from './types.ts';
 
 /**
  * A new hit to pass as `out` to the `…Into` queries (`raycastSphereInto`,
@@ -161,8 +159,6 @@ export function copyCapsuleCastHit(h: CapsuleCastHit): CapsuleCastHit {
 // ---------------------------------------------------------------------------------------
 // Box casts (v3, issue 24).
 
-import type { BoxCastHit } from './types.ts';
-
 /**
  * A new box-cast hit to pass as `out` to the `boxCast…Into` queries.
  *
@@ -191,4 +187,51 @@ export function createBoxCastHit(): BoxCastHit {
     t: 0,
     center: { x: 0, y: 0, z: 0 },
   };
+}
+
+// ---------------------------------------------------------------------------------------
+// Contacts (v3): the `out` of the `…Into` contacts.
+
+/**
+ * A new contact to pass as `out` to the `…Into` contacts (`sphereContactTriangleInto`,
+ * `capsuleContactAABBInto`, …), which write their result into it.
+ *
+ * Maths: none; every number is 0 until a query writes a contact into it.
+ *
+ * @returns A new contact with every number 0.
+ *
+ * @formula P = n = (0, 0, 0),\quad \text{depth} = 0
+ *
+ * @example
+ * ```ts
+ * createContact();
+ * // => { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, depth: 0 }
+ * ```
+ *
+ * @remarks Edges. Reuse one per caller: a contact query that finds the shapes apart leaves
+ * it as it was, so read it only after a query returned true.
+ * @throws TypeError or RangeError: never; it takes no arguments.
+ */
+export function createContact(): Contact {
+  return { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, depth: 0 };
+}
+
+/** Writes a contact's numbers into `out` (`+ 0` turns -0 into 0 in the printed vectors). */
+export function setContact(
+  out: Contact,
+  Px: number,
+  Py: number,
+  Pz: number,
+  nx: number,
+  ny: number,
+  nz: number,
+  depth: number,
+): void {
+  out.point.x = Px + 0;
+  out.point.y = Py + 0;
+  out.point.z = Pz + 0;
+  out.normal.x = nx + 0;
+  out.normal.y = ny + 0;
+  out.normal.z = nz + 0;
+  out.depth = depth;
 }

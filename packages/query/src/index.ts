@@ -78,3 +78,18 @@ export { boxCastTriangle, boxCastTriangleInto } from './boxcast/triangle.ts';
 export { boxCastPlane, boxCastPlaneInto } from './boxcast/plane.ts';
 export { boxCastSphere, boxCastSphereInto } from './boxcast/sphere.ts';
 export { boxCastCapsule, boxCastCapsuleInto } from './boxcast/capsule.ts';
+// Contacts (v3): capsules pushed out by the minimum translation, planes, and the `…Into`
+// forms of every contact (issue 24).
+export { createContact } from './hit.ts';
+export { sphereContactSphereInto } from './contact/sphere-sphere.ts';
+export { sphereContactAABBInto } from './contact/sphere-aabb.ts';
+export { sphereContactOBBInto } from './contact/sphere-obb.ts';
+export { sphereContactTriangleInto } from './contact/sphere-triangle.ts';
+export { sphereContactCapsuleInto } from './contact/sphere-capsule.ts';
+export { sphereContactPlane, sphereContactPlaneInto } from './contact/sphere-plane.ts';
+export { capsuleContactSphere, capsuleContactSphereInto } from './contact/capsule-sphere.ts';
+export { capsuleContactAABB, capsuleContactAABBInto } from './contact/capsule-aabb.ts';
+export { capsuleContactOBB, capsuleContactOBBInto } from './contact/capsule-obb.ts';
+export { capsuleContactTriangle, capsuleContactTriangleInto } from './contact/capsule-triangle.ts';
+export { capsuleContactCapsule, capsuleContactCapsuleInto } from './contact/capsule-capsule.ts';
+export { capsuleContactPlane, capsuleContactPlaneInto } from './contact/capsule-plane.ts';

@@ -9,14 +9,16 @@
 import type {
   AABB,
   Axis,
+  BoxCastHit,
   Capsule,
   CapsuleCastHit,
+  Contact,
   OBB,
   Plane,
   RaycastHit,
   Sphere,
-  SphereCastHit,
   SphereCastBatchHits,
+  SphereCastHit,
   Triangle,
   Vec3,
   Vec3Like,
@@ -715,8 +717,6 @@ export function checkCapsuleCastHitOut(fn: string, name: string, value: unknown)
 // ---------------------------------------------------------------------------------------
 // Box casts (v3, issue 24).
 
-import type { BoxCastHit } from './types.ts';
-
 /**
  * Checks a box cast's moving box: an oriented box `{center, halfSize, rotation}`, or an
  * axis-aligned one `{min, max}` (a three.js `Box3`), told apart by `center`.
@@ -748,4 +748,22 @@ export function checkBoxCastHitOut(fn: string, name: string, value: unknown): as
     const field = !isObject(v.point) ? 'point' : !isObject(v.normal) ? 'normal' : 'center';
     throw new TypeError(`${fn}: ${name}.${field} must be a vector {x, y, z} to write into, got ${describe(v[field])}`);
   }
+}
+
+// ---------------------------------------------------------------------------------------
+// Contacts (v3): the `out` of the `…Into` contacts.
+
+/** Checks that `value` is a contact (as `createContact()` makes) that the query may fill. */
+export function checkContactOut(fn: string, name: string, value: unknown): asserts value is Contact {
+  if (isObject(value) && !Array.isArray(value) && isObject(value.point) && isObject(value.normal)) return;
+  const notObject = objectError(
+    fn,
+    name,
+    value,
+    'a contact {point, normal, depth} to write into (createContact() makes one)',
+  );
+  if (notObject) throw notObject;
+  const v = value as Record<string, unknown>;
+  const field = !isObject(v.point) ? 'point' : 'normal';
+  throw new TypeError(`${fn}: ${name}.${field} must be a vector {x, y, z} to write into, got ${describe(v[field])}`);
 }

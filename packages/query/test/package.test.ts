@@ -59,6 +59,28 @@ const contract = [
   'sphereCastCapsuleInto',
   // The Scene section of CONTRACT-v2.md (issue 12).
   'Scene',
+  // v3 contacts (query-api-v3.md, issue 24 part 3): the capsule contacts, the sphere's
+  // with a plane, and the …Into form of every contact with the contact they write into.
+  'capsuleContactSphere',
+  'capsuleContactAABB',
+  'capsuleContactOBB',
+  'capsuleContactTriangle',
+  'capsuleContactCapsule',
+  'capsuleContactPlane',
+  'sphereContactPlane',
+  'createContact',
+  'sphereContactSphereInto',
+  'sphereContactAABBInto',
+  'sphereContactOBBInto',
+  'sphereContactTriangleInto',
+  'sphereContactCapsuleInto',
+  'sphereContactPlaneInto',
+  'capsuleContactSphereInto',
+  'capsuleContactAABBInto',
+  'capsuleContactOBBInto',
+  'capsuleContactTriangleInto',
+  'capsuleContactCapsuleInto',
+  'capsuleContactPlaneInto',
 ];
 // What the library adds to the contract, as the contract allows: result objects to reuse,
 // forms that write into them, and batch forms over typed arrays.

@@ -1,7 +1,7 @@
 import { copyContact } from '../hit.ts';
 import { overlaps } from '../overlap/sphere-aabb.ts';
 import type { AABB, Contact, Sphere } from '../types.ts';
-import { checkBox, checkSphere } from '../validate.ts';
+import { checkBox, checkContactOut, checkSphere } from '../validate.ts';
 import { clamp, unitVec3Into } from '../vec3.ts';
 
 /**
@@ -45,6 +45,48 @@ export function sphereContactAABB(sphere: Sphere, box: AABB): Contact | null {
   const c = scratchContact;
   if (!sphereBoxContact(c, S.x, S.y, S.z, sphere.radius, min.x, min.y, min.z, max.x, max.y, max.z)) return null;
   return copyContact(c);
+}
+
+/**
+ * {@link sphereContactAABB} that writes its contact into `out` instead of allocating one:
+ * true and `out` filled when the sphere and the box touch, false and `out` untouched when
+ * they do not.
+ *
+ * Maths: as sphereContactAABB: outside, `point = C` (the box's point nearest to `S`),
+ * `normal = (S - C)/|S - C|`, `depth = r - |S - C|`; inside, through the nearest face.
+ *
+ * @param sphere - The sphere: its `center` `S` and `radius` `r` (`>= 0`).
+ * @param box - The box: its corners `min` and `max`, with `min <= max` on every axis.
+ * @param out - A contact made once with `createContact()`: written when they touch, left as
+ *   it was otherwise.
+ * @returns `true` when they touch, with `out` filled in; `false`, with `out` untouched.
+ *
+ * @formula \text{depth} = r - \varphi(S),\quad \varphi(S) = \begin{cases} \lvert S - C \rvert & S \notin \text{box} \\ -\min_k \min(S_k - \text{min}_k,\ \text{max}_k - S_k) & S \in \text{box} \end{cases}
+ *
+ * @example
+ * ```ts
+ * const contact = createContact();
+ * sphereContactAABBInto({ center: vec3(0.5, 1.75, 0.5), radius: 1 }, { min: vec3(0, 0, 0), max: vec3(1, 1, 1) }, contact);
+ * // => true
+ * contact;
+ * // => { point: { x: 0.5, y: 1, z: 0.5 }, normal: { x: 0, y: 1, z: 0 }, depth: 0.25 }
+ * ```
+ *
+ * @remarks Edges. Every edge and number exactly as sphereContactAABB (ties to the first
+ * of x−, x+, y−, y+, z−, z+). Apart: `false`, `out` as it was. `out.point` and
+ * `out.normal` are written in place and may be the very objects passed as inputs: every
+ * input is read before `out` is written. Allocates nothing.
+ * @throws TypeError for a missing or non-numeric argument or an `out` that is not a
+ *   contact object; RangeError for a non-finite value, a negative radius or `box.min`
+ *   greater than `box.max` on an axis.
+ */
+export function sphereContactAABBInto(sphere: Sphere, box: AABB, out: Contact): boolean {
+  checkSphere('sphereContactAABBInto', 'sphere', sphere);
+  checkBox('sphereContactAABBInto', 'box', box);
+  checkContactOut('sphereContactAABBInto', 'out', out);
+  const S = sphere.center;
+  const { min, max } = box;
+  return sphereBoxContact(out, S.x, S.y, S.z, sphere.radius, min.x, min.y, min.z, max.x, max.y, max.z);
 }
 
 /**

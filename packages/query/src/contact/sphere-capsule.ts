@@ -1,7 +1,8 @@
 import { segmentParameter } from '../closest-point/segment.ts';
 import { pointWithin } from '../overlap/sphere-capsule.ts';
+import { copyContact, setContact } from '../hit.ts';
 import type { Capsule, Contact, Sphere } from '../types.ts';
-import { checkCapsule, checkSphere } from '../validate.ts';
+import { checkCapsule, checkContactOut, checkSphere } from '../validate.ts';
 import { length3, pow2Below, unitInto } from '../vec3.ts';
 
 /** The normal, computed in place before the contact is allocated. */
@@ -45,6 +46,59 @@ const normalScratch = new Float64Array(3);
 export function sphereContactCapsule(sphere: Sphere, capsule: Capsule): Contact | null {
   checkSphere('sphereContactCapsule', 'sphere', sphere);
   checkCapsule('sphereContactCapsule', 'capsule', capsule);
+  if (!sphereCapsuleContact(scratchOut, sphere, capsule)) return null; // a miss allocates nothing
+  return copyContact(scratchOut);
+}
+
+/**
+ * {@link sphereContactCapsule} that writes its contact into `out` instead of allocating
+ * one: true and `out` filled when they touch, false and `out` untouched when they do not.
+ *
+ * Maths: as sphereContactCapsule, with `X` the axis point nearest to `S`:
+ * `normal = (S - X)/|S - X|`, `point = X + r·normal`, `depth = rs + r - |S - X|`.
+ *
+ * @param sphere - The sphere: its `center` `S` and `radius` `rs` (`>= 0`).
+ * @param capsule - The capsule: its axis from `start` `P` to `end` `Q` and its `radius` `r` (`>= 0`).
+ * @param out - A contact made once with `createContact()`: written when they touch, left as
+ *   it was otherwise.
+ * @returns `true` when they touch, with `out` filled in; `false`, with `out` untouched.
+ *
+ * @formula X = \operatorname{nearest}(S,\ PQ),\quad n = \frac{S - X}{\lvert S - X \rvert},\quad \text{point} = X + r\,n,\quad \text{depth} = r_s + r - \lvert S - X \rvert
+ *
+ * @example
+ * ```ts
+ * const contact = createContact();
+ * sphereContactCapsuleInto({ center: vec3(2, 2), radius: 2 }, { start: vec3(0, 0), end: vec3(4, 0), radius: 1 }, contact);
+ * // => true
+ * contact;
+ * // => { point: { x: 2, y: 1, z: 0 }, normal: { x: 0, y: 1, z: 0 }, depth: 1 }
+ * ```
+ *
+ * @remarks Edges. Every edge and number exactly as sphereContactCapsule (center on the
+ * axis: `(-dy, dx, 0)` normalized, or `x`). Apart: `false`, `out` as it was. `out.point`
+ * and `out.normal` are written in place and may be the very objects passed as inputs:
+ * every input is read before `out` is written. Allocates nothing.
+ * @throws TypeError for a missing or non-numeric argument or an `out` that is not a
+ *   contact object; RangeError for a non-finite value or a negative radius.
+ */
+export function sphereContactCapsuleInto(sphere: Sphere, capsule: Capsule, out: Contact): boolean {
+  checkSphere('sphereContactCapsuleInto', 'sphere', sphere);
+  checkCapsule('sphereContactCapsuleInto', 'capsule', capsule);
+  checkContactOut('sphereContactCapsuleInto', 'out', out);
+  return sphereCapsuleContact(out, sphere, capsule);
+}
+
+/** The contact the object form fills before copying it; one, reused: queries are synchronous. */
+const scratchOut: Contact = { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, depth: 0 };
+
+/** Whether the last sphereCapsuleContact found the center on the axis (no direction of its own). */
+export let onAxis = false;
+
+/**
+ * The kernel of both forms and of capsuleContactSphere: writes the contact into `out` when
+ * they touch (its normal from the capsule to the sphere).
+ */
+export function sphereCapsuleContact(out: Contact, sphere: Sphere, capsule: Capsule): boolean {
   const S = sphere.center;
   const Sx = S.x;
   const Sy = S.y;
@@ -59,7 +113,7 @@ export function sphereContactCapsule(sphere: Sphere, capsule: Capsule): Contact 
   const Qy = Q.y;
   const Qz = Q.z;
   const r = capsule.radius;
-  if (!pointWithin(Sx, Sy, Sz, Px, Py, Pz, Qx, Qy, Qz, rs + r)) return null; // a miss allocates nothing
+  if (!pointWithin(Sx, Sy, Sz, Px, Py, Pz, Qx, Qy, Qz, rs + r)) return false;
   const u = segmentParameter(Sx, Sy, Sz, Px, Py, Pz, Qx, Qy, Qz);
   const Xx = u === 1 ? Qx : Px + u * (Qx - Px);
   const Xy = u === 1 ? Qy : Py + u * (Qy - Py);
@@ -89,14 +143,16 @@ export function sphereContactCapsule(sphere: Sphere, capsule: Capsule): Contact 
     const cy = wz * dx - wx * dz;
     const cz = wx * dy - wy * dx;
     delta = (length3(cx, cy, cz) / length3(dx, dy, dz)) * k;
-    onAxisUnless(unitInto(n, 0, dy * cz - dz * cy, dz * cx - dx * cz, dx * cy - dy * cx), n, Px, Py, Qx, Qy);
+    onAxis = !unitInto(n, 0, dy * cz - dz * cy, dz * cx - dx * cz, dx * cy - dy * cx);
+    onAxisUnless(!onAxis, n, Px, Py, Qx, Qy);
   } else {
     // Beyond an end: out of that end's ball.
     const ex = Sx - Xx;
     const ey = Sy - Xy;
     const ez = Sz - Xz;
     delta = length3(ex, ey, ez);
-    onAxisUnless(unitInto(n, 0, ex, ey, ez), n, Px, Py, Qx, Qy);
+    onAxis = !unitInto(n, 0, ex, ey, ez);
+    onAxisUnless(!onAxis, n, Px, Py, Qx, Qy);
   }
   // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
   const nx = n[0] as number;
@@ -104,12 +160,8 @@ export function sphereContactCapsule(sphere: Sphere, capsule: Capsule): Contact 
   const nz = n[2] as number;
   // Touching was decided exactly above; the rounding of δ must not make it negative.
   const depth = Math.max(rs + r - delta, 0);
-  // `+ 0` turns -0 into 0, so that printed vectors read (0, 1, 0), not (-0, 1, 0).
-  return {
-    point: { x: Xx + r * nx + 0, y: Xy + r * ny + 0, z: Xz + r * nz + 0 },
-    normal: { x: nx + 0, y: ny + 0, z: nz + 0 },
-    depth,
-  };
+  setContact(out, Xx + r * nx, Xy + r * ny, Xz + r * nz, nx, ny, nz, depth);
+  return true;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { copyContact } from '../hit.ts';
 import { spheresOverlap } from '../overlap/sphere-sphere.ts';
 import type { Contact, Sphere } from '../types.ts';
-import { checkSphere } from '../validate.ts';
+import { checkContactOut, checkSphere } from '../validate.ts';
 import { unitVec3Into } from '../vec3.ts';
 
 /**
@@ -44,6 +44,47 @@ export function sphereContactSphere(sphere: Sphere, target: Sphere): Contact | n
   const c = scratchContact;
   if (!sphereSphereContact(c, S.x, S.y, S.z, sphere.radius, T.x, T.y, T.z, target.radius)) return null;
   return copyContact(c);
+}
+
+/**
+ * {@link sphereContactSphere} that writes its contact into `out` instead of allocating one:
+ * true and `out` filled when the spheres touch, false and `out` untouched when they do not.
+ *
+ * Maths: as sphereContactSphere, `n = (S - T)/|S - T|`, `point = T + R·n`,
+ * `depth = r + R - |S - T|`.
+ *
+ * @param sphere - The sphere: its `center` `S` and `radius` `r` (`>= 0`).
+ * @param target - The sphere it may touch: its `center` `T` and `radius` `R` (`>= 0`).
+ * @param out - A contact made once with `createContact()`: written when they touch, left as
+ *   it was otherwise.
+ * @returns `true` when they touch, with `out` filled in; `false`, with `out` untouched.
+ *
+ * @formula n = \frac{S - T}{\lvert S - T \rvert},\quad P = T + R\,n,\quad \text{depth} = r + R - \lvert S - T \rvert \ge 0
+ *
+ * @example
+ * ```ts
+ * // Made once, then reused every frame: the sphereContactSphere example.
+ * const contact = createContact();
+ * sphereContactSphereInto({ center: vec3(0, 0), radius: 2 }, { center: vec3(3, 4), radius: 4 }, contact);
+ * // => true
+ * contact;
+ * // => { point: { x: 0.6, y: 0.8, z: 0 }, normal: { x: -0.6, y: -0.8, z: 0 }, depth: 1 }
+ * ```
+ *
+ * @remarks Edges. Every edge and number exactly as sphereContactSphere (centers at the
+ * same point: `normal` `+x`). Apart: `false`, `out` as it was. `out.point` and
+ * `out.normal` are written in place, never replaced, and may be the very objects passed as
+ * centers: every input is read before `out` is written. Allocates nothing.
+ * @throws TypeError for a missing or non-numeric argument or an `out` that is not a
+ *   contact object; RangeError for a non-finite value or a negative radius.
+ */
+export function sphereContactSphereInto(sphere: Sphere, target: Sphere, out: Contact): boolean {
+  checkSphere('sphereContactSphereInto', 'sphere', sphere);
+  checkSphere('sphereContactSphereInto', 'target', target);
+  checkContactOut('sphereContactSphereInto', 'out', out);
+  const S = sphere.center;
+  const T = target.center;
+  return sphereSphereContact(out, S.x, S.y, S.z, sphere.radius, T.x, T.y, T.z, target.radius);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { closestOnTriangleInto, withinRadius } from '../closest-point/triangle.ts';
+import { copyContact, setContact } from '../hit.ts';
 import type { Contact, Sphere, Triangle } from '../types.ts';
-import { checkSphere, checkTriangle } from '../validate.ts';
-import { length3, unitInto } from '../vec3.ts';
+import { checkContactOut, checkSphere, checkTriangle } from '../validate.ts';
+import { pointTriangleInto } from './point-triangle.ts';
 
 /**
  * How a sphere that touches or overlaps a triangle gets out of it, or `null` when they do
@@ -28,8 +29,12 @@ import { length3, unitInto } from '../vec3.ts';
  *
  * @remarks Edges. Just touching: a contact with `depth = 0`. Apart: `null`. Center
  * exactly on the triangle: `normal` is `(b - a) × (c - a)` normalized (one of the two
- * sides, fixed by the vertex order) and `depth = radius`; within rounding of it (closer
- * than 2^-40 of the largest coordinate), that normal turned towards the center. A degenerate triangle is its
+ * sides, fixed by the vertex order) and `depth = radius`; a center over the face (its
+ * projection inside the triangle, edges included) is pushed out along that normal turned
+ * towards the center, decided apart from the nearest-point walk, so that a center on the
+ * triangle at any magnitude (1e5 in a 2D scene) never gets a normal in its plane; near an
+ * edge or a vertex, within rounding of it (closer than 2^-40 of the largest coordinate),
+ * the triangle's normal too. A degenerate triangle is its
  * segment or point; with the center on it, `normal` is a unit vector perpendicular to
  * that segment (in the xy plane where it can be) and `depth = radius`. Moving the sphere
  * by `normal·depth` leaves it touching. `depth` is never negative.
@@ -39,88 +44,78 @@ import { length3, unitInto } from '../vec3.ts';
 export function sphereContactTriangle(sphere: Sphere, triangle: Triangle): Contact | null {
   checkSphere('sphereContactTriangle', 'sphere', sphere);
   checkTriangle('sphereContactTriangle', 'triangle', triangle);
+  if (!sphereTriangleContact(scratchOut, sphere, triangle)) return null; // apart: nothing allocated
+  return copyContact(scratchOut);
+}
+
+/**
+ * {@link sphereContactTriangle} that writes its contact into `out` instead of allocating
+ * one: true and `out` filled when they touch, false and `out` untouched when they do not.
+ *
+ * Maths: as sphereContactTriangle, with `Q` the triangle's point nearest to `S`:
+ * `point = Q`, `normal = (S - Q)/|S - Q|` (the triangle's normal with `S` on it),
+ * `depth = r - |S - Q|`.
+ *
+ * @param sphere - The sphere: its `center` `S` and `radius` `r` (`>= 0`).
+ * @param triangle - The triangle: its vertices `a`, `b`, `c`.
+ * @param out - A contact made once with `createContact()`: written when they touch, left as
+ *   it was otherwise.
+ * @returns `true` when they touch, with `out` filled in; `false`, with `out` untouched.
+ *
+ * @formula Q = \operatorname*{arg\,min}_{X \in \triangle abc} \lvert X - S \rvert,\quad n = \frac{S - Q}{\lvert S - Q \rvert},\quad \text{depth} = r - \lvert S - Q \rvert
+ *
+ * @example
+ * ```ts
+ * const contact = createContact();
+ * sphereContactTriangleInto({ center: vec3(1, 1, 1.5), radius: 2 }, { a: vec3(0, 0, 0), b: vec3(4, 0, 0), c: vec3(0, 4, 0) }, contact);
+ * // => true
+ * contact;
+ * // => { point: { x: 1, y: 1, z: 0 }, normal: { x: 0, y: 0, z: 1 }, depth: 0.5 }
+ * ```
+ *
+ * @remarks Edges. Every edge and number exactly as sphereContactTriangle (a center on the
+ * triangle: its own normal `(b - a) × (c - a)`). Apart: `false`, `out` as it was.
+ * `out.point` and `out.normal` are written in place and may be the very objects passed as
+ * inputs: every input is read before `out` is written. Allocates nothing.
+ * @throws TypeError for a missing or non-numeric argument or an `out` that is not a
+ *   contact object; RangeError for a non-finite value or a negative radius.
+ */
+export function sphereContactTriangleInto(sphere: Sphere, triangle: Triangle, out: Contact): boolean {
+  checkSphere('sphereContactTriangleInto', 'sphere', sphere);
+  checkTriangle('sphereContactTriangleInto', 'triangle', triangle);
+  checkContactOut('sphereContactTriangleInto', 'out', out);
+  return sphereTriangleContact(out, sphere, triangle);
+}
+
+/** The kernel of both forms: writes the contact into `out` when they touch. */
+function sphereTriangleContact(out: Contact, sphere: Sphere, triangle: Triangle): boolean {
   const S = sphere.center;
+  const Sx = S.x;
+  const Sy = S.y;
+  const Sz = S.z;
   const r = sphere.radius;
   const { a, b, c } = triangle;
   const Q = scratch;
-  closestOnTriangleInto(Q, S.x, S.y, S.z, a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z);
-  // In bounds: `as number` only drops the `undefined` of noUncheckedIndexedAccess.
-  const Qx = Q[0] as number;
-  const Qy = Q[1] as number;
-  const Qz = Q[2] as number;
-  const Dx = S.x - Qx;
-  const Dy = S.y - Qy;
-  const Dz = S.z - Qz;
-  if (!withinRadius(Dx, Dy, Dz, r)) return null; // apart: nothing allocated
-  const N = normal;
-  // Within rounding of the triangle (or exactly on it), S - Q has no meaningful direction:
-  // the triangle's own normal (towards S where it can tell), as for a center on it.
-  const size = Math.max(
-    Math.abs(S.x),
-    Math.abs(S.y),
-    Math.abs(S.z),
-    Math.abs(a.x),
-    Math.abs(a.y),
-    Math.abs(a.z),
-    Math.abs(b.x),
-    Math.abs(b.y),
-    Math.abs(b.z),
-    Math.abs(c.x),
-    Math.abs(c.y),
-    Math.abs(c.z),
-  );
-  const m = Math.max(Math.abs(Dx), Math.abs(Dy), Math.abs(Dz));
-  if (m <= size * 2 ** -40 || !unitInto(N, 0, Dx, Dy, Dz)) {
-    const e1x = b.x - a.x;
-    const e1y = b.y - a.y;
-    const e1z = b.z - a.z;
-    const e2x = c.x - a.x;
-    const e2y = c.y - a.y;
-    const e2z = c.z - a.z;
-    const nx = e1y * e2z - e1z * e2y;
-    const ny = e1z * e2x - e1x * e2z;
-    const nz = e1x * e2y - e1y * e2x;
-    const s = nx * Dx + ny * Dy + nz * Dz < 0 ? -1 : 1;
-    if (!unitInto(N, 0, s * nx, s * ny, s * nz)) {
-      perpendicularInto(N, e1x, e1y, e1z, e2x, e2y, e2z, c.x - b.x, c.y - b.y);
-    }
-  }
-  const depth = Math.max(0, r - length3(Dx, Dy, Dz));
-  return {
-    point: { x: Qx, y: Qy, z: Qz },
-    normal: { x: N[0] as number, y: N[1] as number, z: N[2] as number },
+  // Touching is decided as by sphereIntersectsTriangle, on Ericson's nearest point.
+  closestOnTriangleInto(Q, Sx, Sy, Sz, a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z);
+  if (!withinRadius(Sx - (Q[0] as number), Sy - (Q[1] as number), Sz - (Q[2] as number), r)) return false;
+  // The way out from the face apart from the walk, whose point for a center on the face
+  // may be off by more than its rounding (in bounds: `as number` drops noUncheckedIndexedAccess's undefined).
+  const dist = pointTriangleInto(Q, Sx, Sy, Sz, a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z);
+  const depth = Math.max(0, r - dist);
+  setContact(
+    out,
+    Q[0] as number,
+    Q[1] as number,
+    Q[2] as number,
+    Q[3] as number,
+    Q[4] as number,
+    Q[5] as number,
     depth,
-  };
+  );
+  return true;
 }
 
-const scratch = new Float64Array(3);
-const normal = new Float64Array(3);
-
-/**
- * Writes a unit vector perpendicular to the longest of the three collinear edges of a
- * degenerate triangle (`u = b - a`, `v = c - a`, `w = c - b`) into `out`: `(-y, x, 0)`
- * normalized, so that 2D scenes get a normal in their plane; `(1, 0, 0)` where the edge
- * is along z or the triangle is one point.
- */
-function perpendicularInto(
-  out: Float64Array,
-  ux: number,
-  uy: number,
-  uz: number,
-  vx: number,
-  vy: number,
-  vz: number,
-  wx: number,
-  wy: number,
-): void {
-  const lu = length3(ux, uy, uz);
-  const lv = length3(vx, vy, vz);
-  const lw = length3(wx, wy, vz - uz);
-  const ex = lu >= lv && lu >= lw ? ux : lv >= lw ? vx : wx;
-  const ey = lu >= lv && lu >= lw ? uy : lv >= lw ? vy : wy;
-  if (!unitInto(out, 0, -ey, ex, 0)) {
-    out[0] = 1;
-    out[1] = 0;
-    out[2] = 0;
-  }
-}
+const scratch = new Float64Array(6);
+/** The contact the object form fills before copying it; one, reused: queries are synchronous. */
+const scratchOut: Contact = { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, depth: 0 };
