@@ -95,6 +95,24 @@ describe('reading 1 and the t = 0 defect: a triangle is judged exactly by its si
     expect(raycastTriangle(A, B, tri)?.t).toBeGreaterThan(0);
   });
 
+  it('the same triangles in a scene (its meshes share the kernel): t > 0, the exact t', () => {
+    const A = { x: -9.438196818033852, y: -7.343037923177086, z: 40.49542943636576 };
+    const B = { x: -19.0846045811971, y: 33.186634381612144, z: 37.01796134312947 };
+    const tri = {
+      a: { x: -35.66393852233887, y: -56.142568588256836, z: 69.40160393714905 },
+      b: { x: -27.902865409851074, y: 41.0473108291626, z: 66.23566150665283 },
+      c: { x: 35.25221347808838, y: -6.933856010437012, z: -14.15097713470459 },
+    };
+    const exact = toDouble(exactRaycastTriangle(A, B, tri)!.t);
+    const scene = new Scene();
+    scene.addMesh([tri.a, tri.b, tri.c].flatMap((p) => [p.x, p.y, p.z]));
+    scene.addTriangle(tri);
+    const hit = scene.raycast(A, B);
+    expect(hit?.t).toBeGreaterThan(0);
+    expect(Math.abs((hit?.t as number) - exact)).toBeLessThanOrEqual(1e-9);
+    expect(hit?.id).toBe(0); // the mesh, first by id at the same t
+  });
+
   it('a crossing below the least double: the least double, never 0', () => {
     // The origin 2^-1000 above the plane z = 0, the end 2^1000 below: t ≈ 2^-2000.
     const tri = { a: { x: 0, y: 0, z: 0 }, b: { x: 2 ** -500, y: 0, z: 0 }, c: { x: 0, y: 2 ** -500, z: 0 } };
