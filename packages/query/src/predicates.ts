@@ -151,8 +151,9 @@ function bitLength(n: bigint): number {
  * and `oB` orient3d's determinants of `A` and `B` computed exactly, then divided in
  * doubles (within a few ulps). For the triangles whose double-precision determinants are
  * too inaccurate to divide — slivers whose normal is rounding noise, grazing segments,
- * coordinates near 1e±300 — and only where `A` and `B` are on opposite sides (the
- * caller's exact signs say so), so the ratio is in `[0, 1]`.
+ * coordinates near 1e±300 — and only where `A` and `B` are strictly on opposite sides
+ * (the caller's exact signs say so), so the ratio is in `(0, 1)`: never 0, however small
+ * (`Number.MIN_VALUE` below the least double), since t = 0 means `A` on the plane.
  */
 export function exactCrossingT(
   Ax: number,
@@ -176,8 +177,28 @@ export function exactCrossingT(
   const oA = integerDet(v, 0, 3, 6, 9);
   const den = oA - integerDet(v, 0, 3, 6, 12);
   if (den === 0n) return 0;
-  // Both to at most 64 bits by one shift: the quotient keeps about 60 correct bits.
   const sign = den < 0n ? -1n : 1n;
-  const shift = BigInt(Math.max(0, bitLength(den * sign) - 64));
-  return Number((oA * sign) >> shift) / Number((den * sign) >> shift);
+  const n = oA * sign; // > 0: A is off the plane, on the other side from B
+  const d = den * sign;
+  // Each to at most 64 bits by its own shift, the shifts' difference put back as a power
+  // of two: the quotient keeps about 60 correct bits however small it is. (One shift for
+  // both, as before, turned an oA far smaller than den — a triangle of area 1e-300 seen
+  // from afar — into 0: a hit at t = 0 for an origin off the plane.)
+  const sn = Math.max(0, bitLength(n) - 64);
+  const sd = Math.max(0, bitLength(d) - 64);
+  const t = scaleByPowerOfTwo(Number(n >> BigInt(sn)) / Number(d >> BigInt(sd)), sn - sd);
+  // oA is not 0, so the origin is off the plane and t > 0 exactly: below the least double,
+  // the least double, never 0 (t = 0 says the origin is on the triangle).
+  return t > 0 ? t : Number.MIN_VALUE;
+}
+
+/** `x·2^k` for a quotient `x` near 1, in steps that neither overflow nor underflow early. */
+function scaleByPowerOfTwo(x: number, k: number): number {
+  let y = x;
+  let e = k;
+  while (e < -1000) {
+    y *= 2 ** -1000;
+    e += 1000;
+  }
+  return y * 2 ** e;
 }

@@ -130,12 +130,8 @@ function vec3Error(fn: string, name: string, value: unknown): Error {
   );
   if (notObject) return notObject;
   const v = value as Record<string, unknown>;
-  if (isObject(v.origin) && isObject(v.direction) && v.x === undefined && (name === 'origin' || name === 'end')) {
-    // A three.js Ray (or any {origin, direction}): the library takes segments, not rays.
-    return new TypeError(
-      `${fn}: ${name} must be a vector {x, y, z}, got a ray {origin, direction}: pass ray.origin as the origin and rayEnd(ray.origin, ray.direction, far) as the end`,
-    );
-  }
+  const ray = rayError(fn, name, v);
+  if (ray) return ray;
   const { x, y, z } = v;
   if (!isFinite(x)) return numberError(fn, `${name}.x`, x);
   if (!isFinite(y)) return numberError(fn, `${name}.y`, y);
@@ -143,6 +139,20 @@ function vec3Error(fn: string, name: string, value: unknown): Error {
     return new TypeError(`${fn}: ${name}.z must be a number, got undefined (for 2D use z = 0, as vec3(x, y) does)`);
   }
   return numberError(fn, `${name}.z`, z);
+}
+
+/**
+ * The v2 ray message for a ray-shaped object (a three.js `Ray`, or any `{origin,
+ * direction}` without `x`) where a vector is expected, or null. Every vector a function
+ * reads goes through vec3Error, so this applies to all of them — a point, a corner, a
+ * center, a normal, a motion — not only to a segment's ends (CONTRACT-v3, settled v2
+ * reading 8): the library takes segments, not rays, and says how to make one.
+ */
+export function rayError(fn: string, name: string, value: unknown): TypeError | null {
+  if (!(isObject(value) && isObject(value.origin) && isObject(value.direction) && value.x === undefined)) return null;
+  return new TypeError(
+    `${fn}: ${name} must be a vector {x, y, z}, got a ray {origin, direction}: pass ray.origin as the origin and rayEnd(ray.origin, ray.direction, far) as the end`,
+  );
 }
 
 /** Checks that `value` is a sphere: a vector `center` and a radius `>= 0`. */
@@ -172,16 +182,28 @@ function boxError(fn: string, name: string, value: unknown): Error {
   const notObject = objectError(fn, name, value, 'a box {min, max}');
   if (notObject) return notObject;
   const { min, max } = value as Record<string, unknown>;
-  if (isEmptyBox(min, max)) {
-    return new RangeError(
-      `${fn}: ${name} is empty (min is +Infinity and max is -Infinity, as in a new three.js Box3): give it points first, e.g. box.setFromObject(mesh)`,
-    );
-  }
+  const empty = emptyBoxError(fn, name, value);
+  if (empty) return empty;
   if (!isVec3(min)) return vec3Error(fn, `${name}.min`, min);
   if (!isVec3(max)) return vec3Error(fn, `${name}.max`, max);
   const axis = min.x > max.x ? 'x' : min.y > max.y ? 'y' : 'z';
   return new RangeError(
     `${fn}: ${name}.min.${axis} (${describe(min[axis])}) is greater than ${name}.max.${axis} (${describe(max[axis])})`,
+  );
+}
+
+/**
+ * The v2 empty-box message for an empty three.js `Box3` (`min` +Infinity and `max`
+ * -Infinity on some axis, as `new Box3()` and `makeEmpty()` leave it), or null. It comes
+ * before the checks of `min` and `max` field by field, which would otherwise say that
+ * `min.x` must be finite: wherever a box `{min, max}` is accepted (checkBox, and a reader
+ * that takes an OBB or an AABB), that the box is empty is what the caller needs to hear
+ * (CONTRACT-v3, settled v2 reading 8).
+ */
+export function emptyBoxError(fn: string, name: string, value: unknown): RangeError | null {
+  if (!(isObject(value) && isEmptyBox(value.min, value.max))) return null;
+  return new RangeError(
+    `${fn}: ${name} is empty (min is +Infinity and max is -Infinity, as in a new three.js Box3): give it points first, e.g. box.setFromObject(mesh)`,
   );
 }
 

@@ -182,11 +182,12 @@ const cases: Case[] = [
     'raycastOBB: obb.rotation must be a quaternion {x, y, z, w}, got Euler angles: pass mesh.quaternion, or new Quaternion().setFromEuler(rotation)',
   ],
   [
-    // The ray hint is for a segment's ends only: a ray is no sphere's center.
+    // v3 settled reading 8: wherever a vector is expected — a center too, not only a
+    // segment's ends — a ray gets the ray message (v2 had it for the ends only).
     'a three.js Ray as a sphere center',
     call(q.sphereContactOBB, { center: new THREE.Ray(), radius: 1 }, obb),
     TypeError,
-    'sphereContactOBB: sphere.center.x must be a number, got undefined',
+    'sphereContactOBB: sphere.center must be a vector {x, y, z}, got a ray {origin, direction}: pass ray.origin as the origin and rayEnd(ray.origin, ray.direction, far) as the end',
   ],
   [
     'zero quaternion (raycast)',

@@ -3,7 +3,7 @@ import { exactCrossingT, lastBound, lastDet, orient3d } from '../predicates.ts';
 import type { RaycastHit, Triangle, Vec3Like } from '../types.ts';
 import { checkHitOut, checkSegment, checkTriangle } from '../validate.ts';
 import { length3, unitInto } from '../vec3.ts';
-import { clampT, writeHit } from './plane.ts';
+import { writeHit } from './plane.ts';
 
 /**
  * First point of the segment `origin -> end` on the closed triangle `a, b, c` (face,
@@ -36,7 +36,10 @@ import { clampT, writeHit } from './plane.ts';
  * @remarks Edges. The triangle is two-sided and thin: `normal` is its unit normal
  * pointing back against the motion. Edges and vertices count: a segment through an edge
  * or a vertex hits. A segment parallel to the triangle's plane, lying in it included:
- * `null`. Origin on the triangle, not parallel: a hit at `t = 0`; end on it: `t = 1`. A
+ * `null`. Origin on the triangle, not parallel: a hit at `t = 0`, and only then: an origin
+ * off the plane by any amount (a restart from a rounded `hit.point`) is judged exactly by
+ * its side, a hit at some `t > 0` or a miss (to go past a hit, a scene's `raycastAll`). End on it:
+ * `t = 1`. A
  * degenerate triangle (collinear vertices, zero area) is never hit. Zero-length segment:
  * `null`. Every decision (which side of the plane each end is, which side of each edge
  * the line passes) is exact for the input doubles, by an exact orientation predicate:
@@ -157,8 +160,16 @@ export function triangleEntry(
   // within (errA + errB)/|det| — when that is more than 2^-33 (a sliver whose normal is
   // rounding noise, a grazing segment, products that overflow or underflow), the
   // determinants are computed exactly instead.
+  // The ends are strictly on opposite sides, so the exact t is strictly between 0 and 1:
+  // a double quotient of 0 or less (oA is rounding noise, even of the wrong sign, when the
+  // origin is within errA of the plane) would say the origin is on the triangle, which the
+  // exact sign denies, so that too is computed exactly (settled v2 reading 1: t = 0 only
+  // for an origin exactly on the triangle).
   const den = oA - oB;
-  if (errA + errB <= 2 ** -33 * Math.abs(den) && Math.abs(den) < Infinity) return clampT(oA / den);
+  if (errA + errB <= 2 ** -33 * Math.abs(den) && Math.abs(den) < Infinity) {
+    const t = oA / den;
+    if (t > 0) return t < 1 ? t : 1;
+  }
   return exactCrossingT(Ax, Ay, Az, Bx, By, Bz, ax, ay, az, bx, by, bz, cx, cy, cz);
 }
 

@@ -1424,16 +1424,18 @@ function writeSceneHit(out: SceneHit): void {
 
 /** Whether `s` has the fields of a shape of `kind` (for update's kind check). */
 function looksLike(kind: number, s: unknown): boolean {
-  if (kind === MESH) return s !== null && typeof s === 'object' && 'length' in s;
   if (typeof s !== 'object' || s === null) return true; // the shape's own check says what it is
+  if (kind === MESH) return 'length' in s;
   const has = (k: string): boolean => k in s;
+  // An oriented box is told by either of its own fields, so that one missing field gets
+  // the field checks' message, in the type's order (CONTRACT-v3, settled v2 reading 8).
   switch (kind) {
     case SPHERE:
-      return has('center') && !has('halfSize');
+      return has('center') && !has('halfSize') && !has('rotation');
     case BOX:
       return has('min') || has('max');
     case ORIENTED:
-      return has('halfSize');
+      return has('halfSize') || has('rotation');
     case CAPSULE:
       return has('start');
     default:
