@@ -19,6 +19,9 @@ import {
   capsuleCastSphereInto,
   capsuleCastTriangle,
   capsuleCastTriangleInto,
+  capsuleIntersectsAABB,
+  capsuleIntersectsOBB,
+  capsuleIntersectsTriangle,
   createCapsuleCastHit,
   raycastAABB,
   raycastCapsule,
@@ -49,6 +52,7 @@ import {
   boxPointDistance,
   capsuleFirstContact,
   planePointDistance,
+  segmentDistance,
   segmentPointDistance,
   triangleDistance,
   type PointDistance,
@@ -448,6 +452,32 @@ describe('capsule casts: the reductions', () => {
       { numRuns: 500 },
     );
   });
+});
+
+describe('capsule overlaps against the oracle', () => {
+  const overlaps = [
+    ['AABB', boxT, (c: Capsule, v: unknown) => capsuleIntersectsAABB(c, v as AABB)],
+    ['OBB', obbT, (c: Capsule, v: unknown) => capsuleIntersectsOBB(c, v as OBB)],
+    ['triangle', triangleT, (c: Capsule, v: unknown) => capsuleIntersectsTriangle(c, v as Triangle)],
+  ] as const;
+  for (const [name, target, meets] of overlaps) {
+    it(`capsuleIntersects${name}: the least distance between the axis and the target against the radius`, () => {
+      fc.assert(
+        fc.property(scenes(target, false), ({ target: T, capsule, motion }) => {
+          // The capsule moved halfway along its motion: often across the target, often near it.
+          const c = {
+            start: add(capsule.start, motion, 0.5),
+            end: add(capsule.end, motion, 0.5),
+            radius: capsule.radius,
+          };
+          const d = segmentDistance(T.dist, c.start, c.end).d;
+          const tol = toleranceOf(Math.max(T.S, scaleOf(c.start, c.end, c.radius)));
+          if (Math.abs(d - c.radius) > tol) expect(meets(c, T.value)).toBe(d <= c.radius);
+        }),
+        { numRuns: 400 },
+      );
+    });
+  }
 });
 
 describe('capsule casts: restarts from their own hit', () => {
