@@ -3,7 +3,7 @@
 // caller-owned Float64Array for the answer: nothing is allocated.
 import { boxEntry } from '../raycast/aabb.ts';
 import { clamp, length3 } from '../vec3.ts';
-import { segmentsParameters } from './segments.ts';
+import { closestT, segmentsParameters } from './segments.ts';
 
 /**
  * Writes a closest pair of points of the closed segment `P -> Q` and the closed box
@@ -77,8 +77,15 @@ export function closestSegmentAABBInto(
       const x = se === 1 ? Qx : Px + se * dx;
       const y = se === 1 ? Qy : Py + se * dy;
       const z = se === 1 ? Qz : Pz + se * dz;
-      // The box's nearest point to X is at most as far as the edge's: the distance to the box.
-      d = length3(x - clamp(x, minX, maxX), y - clamp(y, minY, maxY), z - clamp(z, minZ, maxZ));
+      const u = closestT;
+      // Compared by the distance to the edge itself, not to the box: near its least the
+      // box's distance is flat along the segment, so the nearest point of another edge, a
+      // little off along it, would tie and win with its X off by far more than rounding.
+      d = length3(
+        x - (u === 1 ? qx : px + u * (qx - px)),
+        y - (u === 1 ? qy : py + u * (qy - py)),
+        z - (u === 1 ? qz : pz + u * (qz - pz)),
+      );
       if (d < best) {
         best = d;
         s = se;

@@ -19,6 +19,9 @@ import {
   capsuleCastSphereInto,
   capsuleCastTriangle,
   capsuleCastTriangleInto,
+  capsuleIntersectsAABB,
+  capsuleIntersectsOBB,
+  capsuleIntersectsTriangle,
   createCapsuleCastHit,
   raycastAABB,
   raycastCapsule,
@@ -39,6 +42,7 @@ import {
   type CapsuleCastHit,
   type RaycastHit,
   type Vec3,
+  vec3,
 } from '../../src/index.ts';
 import { sphereCastOBBInto } from '../../src/spherecast/obb.ts';
 import { createSphereCastHit } from '../../src/index.ts';
@@ -48,6 +52,7 @@ import {
   boxPointDistance,
   capsuleFirstContact,
   planePointDistance,
+  segmentDistance,
   segmentPointDistance,
   triangleDistance,
   type PointDistance,
@@ -394,9 +399,19 @@ function checkRestart({ target, capsule, motion }: Scene): void {
     const on = target.cast(target.value, again, mul(motion, 0.5));
     expect(on?.t, `${target.name}: pushing on from ${JSON.stringify(hit)}`).toBe(0);
   }
+  // Along the contact plane: the motion's own slide, where it is more than rounding (its
+  // direction off the plane by about 1e-16·|m|/|along|), and a slide across it, n × e for
+  // the axis e least along n; away: n.
   const along = add(motion, n, -dot(motion, n));
-  for (const m of [n, along]) {
-    if (len(m) <= 1e-6 * M) continue;
+  const e =
+    Math.abs(n.x) <= Math.abs(n.y) && Math.abs(n.x) <= Math.abs(n.z)
+      ? vec3(1, 0, 0)
+      : Math.abs(n.y) <= Math.abs(n.z)
+        ? vec3(0, 1, 0)
+        : vec3(0, 0, 1);
+  const across = mul({ x: n.y * e.z - n.z * e.y, y: n.z * e.x - n.x * e.z, z: n.x * e.y - n.y * e.x }, M);
+  for (const m of [n, across, along]) {
+    if (len(m) <= 1e-3 * M) continue;
     const next = target.cast(target.value, again, m);
     expect(next?.t, `${target.name}: from ${JSON.stringify(hit)} along ${JSON.stringify(m)}`).not.toBe(0);
   }
@@ -437,6 +452,32 @@ describe('capsule casts: the reductions', () => {
       { numRuns: 500 },
     );
   });
+});
+
+describe('capsule overlaps against the oracle', () => {
+  const overlaps = [
+    ['AABB', boxT, (c: Capsule, v: unknown) => capsuleIntersectsAABB(c, v as AABB)],
+    ['OBB', obbT, (c: Capsule, v: unknown) => capsuleIntersectsOBB(c, v as OBB)],
+    ['triangle', triangleT, (c: Capsule, v: unknown) => capsuleIntersectsTriangle(c, v as Triangle)],
+  ] as const;
+  for (const [name, target, meets] of overlaps) {
+    it(`capsuleIntersects${name}: the least distance between the axis and the target against the radius`, () => {
+      fc.assert(
+        fc.property(scenes(target, false), ({ target: T, capsule, motion }) => {
+          // The capsule moved halfway along its motion: often across the target, often near it.
+          const c = {
+            start: add(capsule.start, motion, 0.5),
+            end: add(capsule.end, motion, 0.5),
+            radius: capsule.radius,
+          };
+          const d = segmentDistance(T.dist, c.start, c.end).d;
+          const tol = toleranceOf(Math.max(T.S, scaleOf(c.start, c.end, c.radius)));
+          if (Math.abs(d - c.radius) > tol) expect(meets(c, T.value)).toBe(d <= c.radius);
+        }),
+        { numRuns: 400 },
+      );
+    });
+  }
 });
 
 describe('capsule casts: restarts from their own hit', () => {
