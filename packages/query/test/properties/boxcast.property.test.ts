@@ -270,3 +270,41 @@ describe('box casts: the reductions', () => {
     );
   });
 });
+
+describe('box casts: exact touching at quarter turns and dyadic coordinates', () => {
+  // Quarter turns make every axis exactly ±x, ±y or ±z and the oracle's projections exact:
+  // a separation of exactly 0 is touching, and must be a hit (the contract's "touching
+  // configurations that are exact in double precision").
+  const q = fc.integer({ min: -16, max: 16 }).map((n) => n / 4);
+  const p = fc.record({ x: q, y: q, z: q });
+  const hq = fc.integer({ min: 0, max: 8 }).map((n) => n / 4);
+  const dyadicBox: fc.Arbitrary<OBB> = fc.record({
+    center: p,
+    halfSize: fc.record({ x: hq, y: hq, z: hq }).filter((h) => h.x + h.y + h.z > 0),
+    rotation: fc.constantFrom(...CUBE_ROTATIONS),
+  });
+  it('a separation that reaches exactly 0 is a hit, at a t where it is 0; starts decided exactly (1,500 scenes)', () => {
+    fc.assert(
+      fc.property(dyadicBox, dyadicBox, p, (box, target, d) => {
+        fc.pre(len(d) > 0);
+        const P = boxPolytope(box);
+        const Q = boxPolytope(target);
+        const sep = separation(P, d, Q);
+        const verdict = firstBoxContact(P, d, Q);
+        const hit = boxCastOBB(box, d, target);
+        if (verdict.start < 0) expect(hit).toBeNull();
+        else if (verdict.start > 0) {
+          // A hit is where they touch; a miss is where they never come within rounding (the
+          // golden section cannot land on an instant of touching, so its least may be an ulp
+          // above 0 where the library rightly hits).
+          if (hit) expect(Math.abs(sep(hit.t))).toBeLessThanOrEqual(1e-12);
+          else expect(verdict.least, 'a miss where they touch').toBeGreaterThan(1e-12);
+        } else {
+          // Touching at the start: t = 0 exactly when the motion makes them overlap at once.
+          expect(hit?.t === 0).toBe(sep(2 ** -12) < 0);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});
