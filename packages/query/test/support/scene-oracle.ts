@@ -6,6 +6,7 @@
 // least t, ties to the smallest id, then the smallest triangle. No hierarchy, no pruning.
 import {
   aabbIntersectsAABB,
+  closestPointOnTriangle,
   createSphereCastHit,
   raycastAABB,
   raycastCapsule,
@@ -252,4 +253,63 @@ export function withoutBarycentric<T extends object>(hit: T): Omit<T, 'barycentr
   const rest = { ...hit } as T & { barycentric?: unknown };
   delete rest.barycentric;
   return rest;
+}
+
+/** Triangles with an affine matrix (column-major, or null) applied to their vertices. */
+export function carriedTriangles(triangles: Triangle[], e: ArrayLike<number> | null): Triangle[] {
+  if (e === null) return triangles;
+  const carry = (p: Vec3Like): Vec3Like => ({
+    x: e[0]! * p.x + e[4]! * p.y + e[8]! * p.z + e[12]!,
+    y: e[1]! * p.x + e[5]! * p.y + e[9]! * p.z + e[13]!,
+    z: e[2]! * p.x + e[6]! * p.y + e[10]! * p.z + e[14]!,
+  });
+  return triangles.map(({ a, b, c }) => ({ a: carry(a), b: carry(b), c: carry(c) }));
+}
+
+/** An instance as the oracle sees it: its id, layers and carried triangles. */
+export interface InstancePieces {
+  id: number;
+  layers: number;
+  triangles: Triangle[];
+}
+
+/** Whether a shape of `layers` takes part in a query of `mask` (32-bit masks). */
+function inLayers(layers: number, mask: number): boolean {
+  return (layers & mask) !== 0;
+}
+
+/** Every triangle hit (raycastTriangle on the carried triangles), by t, then id, then triangle. */
+export function bruteInstancesRaycast(
+  instances: InstancePieces[],
+  A: Vec3Like,
+  B: Vec3Like,
+  mask: number,
+): Found<RaycastHit>[] {
+  const all: Found<RaycastHit>[] = [];
+  for (const { id, layers, triangles } of instances) {
+    if (!inLayers(layers, mask)) continue;
+    triangles.forEach((t, k) => {
+      const hit = raycastTriangle(A, B, t);
+      if (hit) all.push({ hit, id, triangle: k });
+    });
+  }
+  return all.sort((p, q) => p.hit.t - q.hit.t || p.id - q.id || p.triangle - q.triangle);
+}
+
+/** The least distance from P to the carried triangles (closestPointOnTriangle), or null. */
+export function bruteInstancesClosest(
+  instances: InstancePieces[],
+  P: Vec3Like,
+  mask: number,
+): { id: number; triangle: number; distance: number } | null {
+  let best: { id: number; triangle: number; distance: number } | null = null;
+  for (const { id, layers, triangles } of instances) {
+    if (!inLayers(layers, mask)) continue;
+    triangles.forEach((t, k) => {
+      const Q = closestPointOnTriangle(P, t);
+      const d = Math.hypot(Q.x - P.x, Q.y - P.y, Q.z - P.z);
+      if (best === null || d < best.distance) best = { id, triangle: k, distance: d };
+    });
+  }
+  return best;
 }
