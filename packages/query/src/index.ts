@@ -93,3 +93,8 @@ export { capsuleContactOBB, capsuleContactOBBInto } from './contact/capsule-obb.
 export { capsuleContactTriangle, capsuleContactTriangleInto } from './contact/capsule-triangle.ts';
 export { capsuleContactCapsule, capsuleContactCapsuleInto } from './contact/capsule-capsule.ts';
 export { capsuleContactPlane, capsuleContactPlaneInto } from './contact/capsule-plane.ts';
+// Scenes v3 (issue 25, engineer scene): meshes built once and shared by instances, matrices, layers.
+export { MeshShape } from './scene/mesh-shape.ts';
+export type { SerializedMesh } from './scene/mesh-shape.ts';
+export type { Matrix4Like } from './scene/transform.ts';
+export type { AddOptions, MeshHitFields, SceneClosestPoint } from './scene/scene.ts';

@@ -6,6 +6,7 @@
 // least t, ties to the smallest id, then the smallest triangle. No hierarchy, no pruning.
 import {
   aabbIntersectsAABB,
+  closestPointOnTriangle,
   createSphereCastHit,
   raycastAABB,
   raycastCapsule,
@@ -187,4 +188,128 @@ export function bruteContactsSphere(shapes: Shapes, sphere: Sphere, filter?: Fil
     }
   }
   return out.sort((a, b) => a.id - b.id || a.triangle - b.triangle);
+}
+
+// ---------------------------------------------------------------------------------------
+// v3 (issue 25): barycentric weights of mesh hits, checked on their own.
+
+/** Where a mesh hit's barycentric weights may be: any hit, contact or closest point with them. */
+interface Weighed {
+  id: number;
+  triangle?: number;
+  barycentric?: { u: number; v: number; w: number };
+  point: Vec3Like;
+}
+
+/**
+ * The hit (or contact) without its `barycentric`, after checking it against the
+ * triangle the oracle knows (`triangleOf(id, triangle)`, in the frame the weights are in,
+ * with `toFrame` carrying the world point there): weights in [0, 1] summing to 1, and
+ * u·a + v·b + w·c within 1e-9·S of the point. Shapes that are not meshes have none.
+ */
+export function checkedBarycentric<T extends Weighed | null>(
+  hit: T,
+  triangleOf: (id: number, triangle: number) => Triangle,
+  toFrame: (id: number, p: Vec3Like) => Vec3Like = (_, p) => p,
+): T {
+  if (hit === null) return hit;
+  const { barycentric, ...rest } = hit;
+  if (hit.triangle === undefined || hit.triangle < 0) {
+    if (barycentric !== undefined && hit.triangle === undefined)
+      throw new Error('barycentric on a hit that is not a mesh');
+    return rest as T;
+  }
+  if (barycentric === undefined) throw new Error(`mesh hit of ${hit.id} without barycentric`);
+  const { u, v, w } = barycentric;
+  for (const x of [u, v, w]) if (!(x >= 0 && x <= 1)) throw new Error(`weight ${x} outside [0, 1]`);
+  if (Math.abs(u + v + w - 1) > 1e-12) throw new Error(`weights sum to ${u + v + w}`);
+  const { a, b, c } = triangleOf(hit.id, hit.triangle);
+  const P = toFrame(hit.id, hit.point);
+  const S = Math.max(1, ...[a, b, c, P].flatMap((q) => [Math.abs(q.x), Math.abs(q.y), Math.abs(q.z)]));
+  const R = { x: u * a.x + v * b.x + w * c.x, y: u * a.y + v * b.y + w * c.y, z: u * a.z + v * b.z + w * c.z };
+  const err = Math.max(Math.abs(R.x - P.x), Math.abs(R.y - P.y), Math.abs(R.z - P.z));
+  // Slivers: the contract's bound widened by S² / |(b − a) × (c − a)| (settled reading 4).
+  const e1 = { x: b.x - a.x, y: b.y - a.y, z: b.z - a.z };
+  const e2 = { x: c.x - a.x, y: c.y - a.y, z: c.z - a.z };
+  const cross = Math.hypot(e1.y * e2.z - e1.z * e2.y, e1.z * e2.x - e1.x * e2.z, e1.x * e2.y - e1.y * e2.x);
+  const sliver = cross > 0 ? (S * S) / cross : Infinity;
+  if (!(err <= 1e-9 * S * (1 + sliver))) {
+    throw new Error(`u·a + v·b + w·c = (${R.x}, ${R.y}, ${R.z}) is ${err} from the point (${P.x}, ${P.y}, ${P.z})`);
+  }
+  return rest as T;
+}
+
+/** triangleOf for checkedBarycentric over the oracle's shapes (no matrices). */
+export function oracleTriangleOf(shapes: Shapes): (id: number, triangle: number) => Triangle {
+  return (id, triangle) => {
+    const s = shapes.get(id);
+    if (s?.kind !== 'mesh') throw new Error(`shape ${id} is not a mesh`);
+    return meshTriangles(s.shape)[triangle]!;
+  };
+}
+
+/** A copy of an `out` hit without its barycentric (an Into form keeps it from an earlier mesh hit). */
+export function withoutBarycentric<T extends object>(hit: T): Omit<T, 'barycentric'> {
+  const rest = { ...hit } as T & { barycentric?: unknown };
+  delete rest.barycentric;
+  return rest;
+}
+
+/** Triangles with an affine matrix (column-major, or null) applied to their vertices. */
+export function carriedTriangles(triangles: Triangle[], e: ArrayLike<number> | null): Triangle[] {
+  if (e === null) return triangles;
+  const carry = (p: Vec3Like): Vec3Like => ({
+    x: e[0]! * p.x + e[4]! * p.y + e[8]! * p.z + e[12]!,
+    y: e[1]! * p.x + e[5]! * p.y + e[9]! * p.z + e[13]!,
+    z: e[2]! * p.x + e[6]! * p.y + e[10]! * p.z + e[14]!,
+  });
+  return triangles.map(({ a, b, c }) => ({ a: carry(a), b: carry(b), c: carry(c) }));
+}
+
+/** An instance as the oracle sees it: its id, layers and carried triangles. */
+export interface InstancePieces {
+  id: number;
+  layers: number;
+  triangles: Triangle[];
+}
+
+/** Whether a shape of `layers` takes part in a query of `mask` (32-bit masks). */
+function inLayers(layers: number, mask: number): boolean {
+  return (layers & mask) !== 0;
+}
+
+/** Every triangle hit (raycastTriangle on the carried triangles), by t, then id, then triangle. */
+export function bruteInstancesRaycast(
+  instances: InstancePieces[],
+  A: Vec3Like,
+  B: Vec3Like,
+  mask: number,
+): Found<RaycastHit>[] {
+  const all: Found<RaycastHit>[] = [];
+  for (const { id, layers, triangles } of instances) {
+    if (!inLayers(layers, mask)) continue;
+    triangles.forEach((t, k) => {
+      const hit = raycastTriangle(A, B, t);
+      if (hit) all.push({ hit, id, triangle: k });
+    });
+  }
+  return all.sort((p, q) => p.hit.t - q.hit.t || p.id - q.id || p.triangle - q.triangle);
+}
+
+/** The least distance from P to the carried triangles (closestPointOnTriangle), or null. */
+export function bruteInstancesClosest(
+  instances: InstancePieces[],
+  P: Vec3Like,
+  mask: number,
+): { id: number; triangle: number; distance: number } | null {
+  let best: { id: number; triangle: number; distance: number } | null = null;
+  for (const { id, layers, triangles } of instances) {
+    if (!inLayers(layers, mask)) continue;
+    triangles.forEach((t, k) => {
+      const Q = closestPointOnTriangle(P, t);
+      const d = Math.hypot(Q.x - P.x, Q.y - P.y, Q.z - P.z);
+      if (best === null || d < best.distance) best = { id, triangle: k, distance: d };
+    });
+  }
+  return best;
 }

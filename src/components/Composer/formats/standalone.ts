@@ -48,6 +48,12 @@ export const LIBRARY_TYPES: readonly string[] = [
   // v3 (issue 24): the box- and capsule-cast hits.
   'BoxCastHit',
   'CapsuleCastHit',
+  // Scenes v3 (issue 25, engineer scene).
+  'AddOptions',
+  'Matrix4Like',
+  'MeshHitFields',
+  'SceneClosestPoint',
+  'SerializedMesh',
 ];
 
 /**
