@@ -27,15 +27,22 @@ function segmentBarycentric(
   b: number,
   c: number,
 ): void {
-  const ax = (P[a] as number) - Ax;
-  const ay = (P[a + 1] as number) - Ay;
-  const az = (P[a + 2] as number) - Az;
-  const bx = (P[b] as number) - Ax;
-  const by = (P[b + 1] as number) - Ay;
-  const bz = (P[b + 2] as number) - Az;
-  const cx = (P[c] as number) - Ax;
-  const cy = (P[c + 1] as number) - Ay;
-  const cz = (P[c + 2] as number) - Az;
+  // Each vector scaled to magnitude ~1 (the weights are ratios of volumes, unchanged), so
+  // that the products neither underflow nor overflow at any scale.
+  const k = 1 / Math.max(spread(P, a, b, c, Ax, Ay, Az), Number.MIN_VALUE);
+  const m = 1 / Math.max(Math.abs(dx), Math.abs(dy), Math.abs(dz), Number.MIN_VALUE);
+  const ax = ((P[a] as number) - Ax) * k;
+  const ay = ((P[a + 1] as number) - Ay) * k;
+  const az = ((P[a + 2] as number) - Az) * k;
+  const bx = ((P[b] as number) - Ax) * k;
+  const by = ((P[b + 1] as number) - Ay) * k;
+  const bz = ((P[b + 2] as number) - Az) * k;
+  const cx = ((P[c] as number) - Ax) * k;
+  const cy = ((P[c + 1] as number) - Ay) * k;
+  const cz = ((P[c + 2] as number) - Az) * k;
+  dx *= m;
+  dy *= m;
+  dz *= m;
   // d·(b × c), d·(c × a), d·(a × b): each the weight of the vertex opposite that edge.
   let wa = dx * (by * cz - bz * cy) + dy * (bz * cx - bx * cz) + dz * (bx * cy - by * cx);
   let wb = dx * (cy * az - cz * ay) + dy * (cz * ax - cx * az) + dz * (cx * ay - cy * ax);
@@ -59,6 +66,29 @@ function segmentBarycentric(
     // the triangle, rather than NaN.
     weights[0] = weights[1] = weights[2] = 1 / 3;
   }
+}
+
+/** The largest coordinate of the vertices `a, b, c` of `P` relative to `A`. */
+function spread(
+  P: Float32Array | Float64Array,
+  a: number,
+  b: number,
+  c: number,
+  Ax: number,
+  Ay: number,
+  Az: number,
+): number {
+  return Math.max(
+    Math.abs((P[a] as number) - Ax),
+    Math.abs((P[a + 1] as number) - Ay),
+    Math.abs((P[a + 2] as number) - Az),
+    Math.abs((P[b] as number) - Ax),
+    Math.abs((P[b + 1] as number) - Ay),
+    Math.abs((P[b + 2] as number) - Az),
+    Math.abs((P[c] as number) - Ax),
+    Math.abs((P[c + 1] as number) - Ay),
+    Math.abs((P[c + 2] as number) - Az),
+  );
 }
 
 /** `attribute` interpolated at item indices `ia, ib, ic` with `weights`, `size` components. */
