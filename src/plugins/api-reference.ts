@@ -154,6 +154,8 @@ function functionDoc(name: string, decl: ts.FunctionDeclaration | ts.MethodDecla
     source
       .slice(decl.getStart(), decl.body.getStart())
       .replace(/^export\s+/, '')
+      // A static method reads `MeshShape.fromPositions(…)`, as it is called.
+      .replace(/^static\s+/, '')
       .trim();
   // Short signatures on one line; long ones one parameter a line, so that they fit a phone.
   const oneLine = declared
@@ -295,7 +297,10 @@ function classDoc(name: string, decl: ts.ClassDeclaration): ApiExport[] {
   );
   const members = [
     ...getters.map((g) => `  readonly ${g.name.getText()}${g.type ? `: ${g.type.getText()}` : ''};`),
-    ...methods.map((m) => `  ${m.name.getText()}(…)${m.type ? `: ${m.type.getText()}` : ''};`),
+    ...methods.map(
+      (m) =>
+        `  ${ts.getCombinedModifierFlags(m) & ts.ModifierFlags.Static ? 'static ' : ''}${m.name.getText()}(…)${m.type ? `: ${m.type.getText()}` : ''};`,
+    ),
   ];
   const type: ApiType = {
     kind: 'type',

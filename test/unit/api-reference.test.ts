@@ -47,14 +47,21 @@ const methods = classes.flatMap((c) =>
     .filter((m) => typeof Object.getOwnPropertyDescriptor(prototypeOf(c), m)?.value === 'function')
     .map((m) => `${c}.${m}`),
 );
+// A class's static methods (MeshShape.fromPositions) are on the page too.
+const statics = classes.flatMap((c) =>
+  Object.getOwnPropertyNames(lib[c])
+    .filter((m) => typeof (lib[c] as Record<string, unknown>)[m] === 'function')
+    .map((m) => `${c}.${m}`),
+);
 const functions = [
   ...Object.keys(library).filter((n) => typeof lib[n] === 'function' && !classes.includes(n)),
   ...methods,
+  ...statics,
 ];
 /** What `name` is called with: a function's or a method's declared parameters. */
 const arityOf = (name: string): number => {
   const [c = '', m] = name.split('.');
-  const f = m === undefined ? lib[name] : prototypeOf(c)[m];
+  const f = m === undefined ? lib[name] : (prototypeOf(c)[m] ?? (lib[c] as Record<string, unknown>)[m]);
   return (f as (...args: unknown[]) => unknown).length;
 };
 // The type exports, read from the entry's text rather than from the generator's own walk.

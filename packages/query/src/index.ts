@@ -56,3 +56,8 @@ export { sphereContactCapsule } from './contact/sphere-capsule.ts';
 // Scenes: many shapes and meshes under a bounding volume hierarchy (issue 12).
 export { Scene } from './scene/scene.ts';
 export type { SceneBatchHits, SceneContact, SceneHit, SceneQueryOptions, SceneSphereCastHit } from './scene/scene.ts';
+// Scenes v3 (issue 25, engineer scene): meshes built once and shared by instances, matrices, layers.
+export { MeshShape } from './scene/mesh-shape.ts';
+export type { SerializedMesh } from './scene/mesh-shape.ts';
+export type { Matrix4Like } from './scene/transform.ts';
+export type { AddOptions, MeshHitFields, SceneClosestPoint } from './scene/scene.ts';

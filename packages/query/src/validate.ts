@@ -594,15 +594,83 @@ export function sceneKindError(fn: string, id: number, kind: string, value: unkn
   );
 }
 
-/** Checks a scene query's options; returns its filter. */
-export function checkSceneOptions(fn: string, options: unknown): ((id: number) => boolean) | undefined {
+/** What checkSceneOptions read from a query's options (module scratch: nothing allocated). */
+export const sceneOptions = {
+  filter: undefined as ((id: number) => boolean) | undefined,
+  /** The layers mask as an int32 (-1: all). */
+  layers: -1,
+  maxDistance: Infinity,
+};
+
+/**
+ * Checks a scene query's options — `filter`, `layers`, and `maxDistance` where the query
+ * takes one — into sceneOptions; returns its filter. An unknown key is a TypeError naming it.
+ */
+export function checkSceneOptions(
+  fn: string,
+  options: unknown,
+  withMaxDistance = false,
+): ((id: number) => boolean) | undefined {
+  sceneOptions.filter = undefined;
+  sceneOptions.layers = -1;
+  sceneOptions.maxDistance = Infinity;
   if (options === undefined) return undefined;
+  const keys = withMaxDistance ? '{filter?, layers?, maxDistance?}' : '{filter?, layers?}';
   if (!isObject(options) || Array.isArray(options)) {
-    throw new TypeError(`${fn}: options must be an object {filter?}, got ${describe(options)}`);
+    throw new TypeError(`${fn}: options must be an object ${keys}, got ${describe(options)}`);
+  }
+  for (const key in options) {
+    if (key !== 'filter' && key !== 'layers' && (key !== 'maxDistance' || !withMaxDistance)) {
+      throw new TypeError(`${fn}: unknown option '${key}' (the options are ${keys})`);
+    }
   }
   const filter = options.filter;
-  if (filter === undefined || typeof filter === 'function') return filter as ((id: number) => boolean) | undefined;
-  throw new TypeError(`${fn}: options.filter must be a function (id) => boolean, got ${describe(filter)}`);
+  if (filter !== undefined && typeof filter !== 'function') {
+    throw new TypeError(`${fn}: options.filter must be a function (id) => boolean, got ${describe(filter)}`);
+  }
+  if (options.layers !== undefined) sceneOptions.layers = checkLayers(fn, 'options.layers', options.layers);
+  const d = options.maxDistance;
+  if (d !== undefined) {
+    if (typeof d !== 'number') throw new TypeError(`${fn}: options.maxDistance must be a number, got ${describe(d)}`);
+    if (!(d >= 0)) throw new RangeError(`${fn}: options.maxDistance must be >= 0, got ${describe(d)}`);
+    sceneOptions.maxDistance = d;
+  }
+  sceneOptions.filter = filter as ((id: number) => boolean) | undefined;
+  return sceneOptions.filter;
+}
+
+/**
+ * Checks a layers mask: an integer in [-2^31, 2^32) (three.js's `Layers.mask`, -1 for all);
+ * returns its low 32 bits as an int32.
+ */
+export function checkLayers(fn: string, name: string, value: unknown): number {
+  if (typeof value !== 'number') throw new TypeError(`${fn}: ${name} must be a number, got ${describe(value)}`);
+  if (!(Number.isInteger(value) && value >= -(2 ** 31) && value < 2 ** 32)) {
+    throw new RangeError(
+      `${fn}: ${name} must be an integer from -2^31 to 2^32 - 1 (a 32-bit mask), got ${describe(value)}`,
+    );
+  }
+  return value | 0;
+}
+
+/** What checkAddOptions read: the layers (int32) and the matrix as given (checked by the scene). */
+export const addOptions = { layers: 1, matrix: undefined as unknown };
+
+/** Checks an add…'s options `{layers?, matrix?}` into addOptions. */
+export function checkAddOptions(fn: string, options: unknown): void {
+  addOptions.layers = 1;
+  addOptions.matrix = undefined;
+  if (options === undefined) return;
+  if (!isObject(options) || Array.isArray(options) || ArrayBuffer.isView(options)) {
+    throw new TypeError(`${fn}: options must be an object {layers?, matrix?}, got ${describe(options)}`);
+  }
+  for (const key in options) {
+    if (key !== 'layers' && key !== 'matrix') {
+      throw new TypeError(`${fn}: unknown option '${key}' (the options are {layers?, matrix?})`);
+    }
+  }
+  if (options.layers !== undefined) addOptions.layers = checkLayers(fn, 'options.layers', options.layers);
+  addOptions.matrix = options.matrix;
 }
 
 function isArrayOfNumbers(value: unknown): value is ArrayLike<number> {

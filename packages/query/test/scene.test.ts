@@ -238,7 +238,12 @@ describe('Into and batch forms', () => {
       const before = JSON.stringify(out);
       expect(scene.raycastInto(A, B, out)).toBe(hit !== null);
       if (hit === null) expect(JSON.stringify(out)).toBe(before);
-      else expect(out).toEqual({ ...hit, triangle: hit.triangle ?? -1 });
+      else
+        expect(out).toEqual({
+          ...hit,
+          triangle: hit.triangle ?? -1,
+          ...(hit.barycentric ? {} : { barycentric: (out as q.SceneHit).barycentric }),
+        });
     }
     // out.point may be the origin object itself: every input is read first.
     const A = vec3(3.5, 3.5, 5);
@@ -282,7 +287,13 @@ describe('Into and batch forms', () => {
     for (const [A, B] of segments) {
       const hit = scene.sphereCast(A, B, 0.25);
       expect(scene.sphereCastInto(A, B, 0.25, out)).toBe(hit !== null);
-      if (hit !== null) expect(out).toEqual({ ...hit, triangle: hit.triangle ?? -1 });
+      if (hit !== null) {
+        expect(out).toEqual({
+          ...hit,
+          triangle: hit.triangle ?? -1,
+          ...(hit.barycentric ? {} : { barycentric: (out as q.SceneSphereCastHit).barycentric }),
+        });
+      }
     }
   });
 });

@@ -12,8 +12,15 @@ import { buildHierarchy } from './bvh.ts';
 
 /** A mesh as the scene keeps it. */
 export interface Mesh {
-  /** xyz per vertex: a Float32Array when given one (its numbers are exactly those), else Float64. */
-  readonly positions: Float32Array | Float64Array;
+  /**
+   * xyz per vertex: a Float32Array when given one (its numbers are exactly those), else
+   * Float64; the caller's own array when built with `copy: false`.
+   */
+  positions: Float32Array | Float64Array;
+  /** Whether positions is the mesh's own copy (counted in its bytes). */
+  owned: boolean;
+  /** Bumped by each refit (MeshShape.updatePositions): scenes re-read the root box. */
+  version: number;
   /** Three vertex indices per triangle, in the order the leaves cover them. */
   readonly indices: Uint32Array;
   /** The index, in the mesh as given, of each triangle of `indices`. */
@@ -32,8 +39,13 @@ export const MESH_LEAF = 8;
  * every three vertices), already checked (validate.ts checkMesh): the numbers copied,
  * the triangles ordered by the hierarchy built over their boxes.
  */
-export function buildMesh(positions: ArrayLike<number>, indices: ArrayLike<number> | undefined): Mesh {
-  const P = positions instanceof Float32Array ? new Float32Array(positions) : Float64Array.from(positions);
+export function buildMesh(positions: ArrayLike<number>, indices: ArrayLike<number> | undefined, copy = true): Mesh {
+  const shared = !copy && (positions instanceof Float32Array || positions instanceof Float64Array);
+  const P = shared
+    ? positions
+    : positions instanceof Float32Array
+      ? new Float32Array(positions)
+      : Float64Array.from(positions);
   const n = indices === undefined ? P.length / 9 : indices.length / 3;
   const boxes = new Float64Array(6 * n);
   const given = new Uint32Array(3 * n);
@@ -59,13 +71,29 @@ export function buildMesh(positions: ArrayLike<number>, indices: ArrayLike<numbe
     I[3 * k + 1] = given[3 * p + 1] as number;
     I[3 * k + 2] = given[3 * p + 2] as number;
   }
-  return { positions: P, indices: I, triangles: order, bounds: h.bounds, nodes: h.nodes, cost: h.cost };
+  return {
+    positions: P,
+    owned: !shared,
+    version: 0,
+    indices: I,
+    triangles: order,
+    bounds: h.bounds,
+    nodes: h.nodes,
+    cost: h.cost,
+  };
 }
 
-/** Bytes the mesh keeps: its copied numbers, its triangles and its hierarchy. */
+/**
+ * Bytes the mesh keeps: its copied numbers (not the caller's array under `copy: false`),
+ * its triangles and its hierarchy.
+ */
 export function meshBytes(m: Mesh): number {
   return (
-    m.positions.byteLength + m.indices.byteLength + m.triangles.byteLength + m.bounds.byteLength + m.nodes.byteLength
+    (m.owned ? m.positions.byteLength : 0) +
+    m.indices.byteLength +
+    m.triangles.byteLength +
+    m.bounds.byteLength +
+    m.nodes.byteLength
   );
 }
 
@@ -369,6 +397,101 @@ export function loadTriangle(m: Mesh, k: number): Triangle {
   return T;
 }
 
+/** Fills scratchTriangle with triangle slot `k` of the mesh, its vertices carried by `M` (transform.ts). */
+export function loadCarriedTriangle(m: Mesh, k: number, M: Float64Array): Triangle {
+  const T = loadTriangle(m, k);
+  carry(T.a, M);
+  carry(T.b, M);
+  carry(T.c, M);
+  return T;
+}
+
+function carry(p: Vec3, M: Float64Array): void {
+  const { x, y, z } = p;
+  p.x = (M[0] as number) * x + (M[1] as number) * y + (M[2] as number) * z + (M[3] as number);
+  p.y = (M[4] as number) * x + (M[5] as number) * y + (M[6] as number) * z + (M[7] as number);
+  p.z = (M[8] as number) * x + (M[9] as number) * y + (M[10] as number) * z + (M[11] as number);
+}
+
+/** The barycentric weights baryInto wrote last: point = u·a + v·b + w·c. */
+export const bary = { u: 0, v: 0, w: 0 };
+
+/**
+ * Writes into `bary` the weights of the point P (on the triangle, up to rounding) in the
+ * triangle a, b, c: the least-squares solution of P - a = v (b - a) + w (c - a) (so a
+ * point off the plane by rounding gets the weights of its projection), each clamped to
+ * [0, 1] and u = 1 - v - w made to sum to one. A degenerate triangle (no area) weighs
+ * its longest edge's ends by the point's place along it.
+ */
+export function baryInto(
+  px: number,
+  py: number,
+  pz: number,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+): void {
+  // Scaled by the edges' size, so that the squares neither overflow nor underflow.
+  const k0 = Math.max(
+    Math.abs(bx - ax),
+    Math.abs(by - ay),
+    Math.abs(bz - az),
+    Math.abs(cx - ax),
+    Math.abs(cy - ay),
+    Math.abs(cz - az),
+  );
+  const k = k0 > 0 ? 1 / k0 : 1;
+  const e1x = (bx - ax) * k;
+  const e1y = (by - ay) * k;
+  const e1z = (bz - az) * k;
+  const e2x = (cx - ax) * k;
+  const e2y = (cy - ay) * k;
+  const e2z = (cz - az) * k;
+  const qx = (px - ax) * k;
+  const qy = (py - ay) * k;
+  const qz = (pz - az) * k;
+  const d11 = e1x * e1x + e1y * e1y + e1z * e1z;
+  const d12 = e1x * e2x + e1y * e2y + e1z * e2z;
+  const d22 = e2x * e2x + e2y * e2y + e2z * e2z;
+  const q1 = qx * e1x + qy * e1y + qz * e1z;
+  const q2 = qx * e2x + qy * e2y + qz * e2z;
+  const den = d11 * d22 - d12 * d12;
+  let v: number;
+  let w: number;
+  if (den > 1e-30 * d11 * d22 && den - den === 0) {
+    v = (d22 * q1 - d12 * q2) / den;
+    w = (d11 * q2 - d12 * q1) / den;
+  } else if (d11 >= d22) {
+    v = d11 > 0 ? q1 / d11 : 0;
+    w = 0;
+  } else {
+    v = 0;
+    w = q2 / d22;
+  }
+  v = v < 0 ? 0 : v > 1 ? 1 : v;
+  w = w < 0 ? 0 : w > 1 ? 1 : w;
+  if (v + w > 1) {
+    const s = v + w;
+    v /= s;
+    w /= s;
+  }
+  let u = 1 - v - w;
+  if (u < 0) {
+    // v + w rounded to 1 but (1 - v) - w did not: u is 0 and w what v leaves.
+    u = 0;
+    w = 1 - v;
+  }
+  bary.u = u;
+  bary.v = v;
+  bary.w = w;
+}
+
 /** The sphere-cast hit a triangle is tested into before it is compared with the best. */
 const castScratch = createSphereCastHit();
 
@@ -402,6 +525,7 @@ export function meshSphereCast(
   let bestT = limitT;
   let bestTriangle = equalOk ? 0x7fffffff : -1;
   let found = false;
+  let slot = 0;
   const t0 = boxEntry32(bounds, 0, Rx, Ry, Rz, Ax, Ay, Az, ix, iy, iz);
   if (t0 > bestT) return false;
   stackNodes[0] = 0;
@@ -423,6 +547,7 @@ export function meshSphereCast(
           bestT = t;
           bestTriangle = tri;
           found = true;
+          slot = k;
           copyCast(castScratch, out);
         }
       }
@@ -442,8 +567,13 @@ export function meshSphereCast(
       if (tr <= bestT) push(right, tr, sp++);
     }
   }
-  if (found) meshHit.triangle = bestTriangle;
-  return found;
+  if (!found) return false;
+  const I = m.indices;
+  meshHit.triangle = bestTriangle;
+  meshHit.a = 3 * (I[3 * slot] as number);
+  meshHit.b = 3 * (I[3 * slot + 1] as number);
+  meshHit.c = 3 * (I[3 * slot + 2] as number);
+  return true;
 }
 
 function push(node: number, t: number, at: number): void {

@@ -1,28 +1,3 @@
-import { sphereContactAABB } from '../contact/sphere-aabb.ts';
-import { sphereContactCapsule } from '../contact/sphere-capsule.ts';
-import { sphereContactOBB } from '../contact/sphere-obb.ts';
-import { sphereContactSphere } from '../contact/sphere-sphere.ts';
-import { sphereContactTriangle } from '../contact/sphere-triangle.ts';
-import { createSphereCastHit } from '../hit.ts';
-import { aabbIntersectsAABB } from '../overlap/aabb-aabb.ts';
-import { aabbOverlapsCapsule } from '../overlap/aabb-capsule.ts';
-import { aabbOverlapsOBB } from '../overlap/aabb-obb.ts';
-import { aabbOverlapsTriangle } from '../overlap/aabb-triangle.ts';
-import { sphereIntersectsAABB } from '../overlap/sphere-aabb.ts';
-import { sphereIntersectsCapsule } from '../overlap/sphere-capsule.ts';
-import { sphereOverlapsOBB } from '../overlap/sphere-obb.ts';
-import { sphereIntersectsSphere } from '../overlap/sphere-sphere.ts';
-import { sphereIntersectsTriangle } from '../overlap/sphere-triangle.ts';
-import { createRotation, rotateInto, setRotation } from '../quat.ts';
-import { boxHit } from '../raycast/aabb.ts';
-import { capsuleHit } from '../raycast/capsule.ts';
-import { obbHit } from '../raycast/obb.ts';
-import { writeHit } from '../raycast/plane.ts';
-import { sphereHit } from '../raycast/sphere.ts';
-import { entrySide, triangleEntry, triangleNormalInto } from '../raycast/triangle.ts';
-import { roundedBoxHit } from '../spherecast/aabb.ts';
-import { sphereCastOBBInto } from '../spherecast/obb.ts';
-import { roundedHit } from '../spherecast/triangle.ts';
 import type {
   AABB,
   BatchHits,
@@ -37,61 +12,96 @@ import type {
   Vec3Like,
 } from '../types.ts';
 import {
+  addOptions,
+  checkAddOptions,
   checkBox,
   checkCapsule,
   checkCastHitOut,
   checkHitOut,
+  checkLayers,
   checkMesh,
   checkOBB,
   checkRadius,
   checkSceneBatch,
-  sceneBatchError,
   checkSceneId,
   checkSceneOptions,
   checkSegment,
   checkSphere,
   checkTriangle,
+  checkVec3,
+  describe,
+  sceneBatchError,
   sceneKindError,
+  sceneOptions,
 } from '../validate.ts';
-import { length3 } from '../vec3.ts';
-import {
-  buildMesh,
-  copyCast,
-  loadTriangle,
-  meshBytes,
-  meshCandidates,
-  meshHit,
-  meshRaycast,
-  meshSphereCast,
-} from './mesh.ts';
+import { BOX, CAPSULE, copyOBB, KIND_NAMES, MESH, ORIENTED, SceneCore, SPHERE, TRIANGLE, v } from './core.ts';
+import type { ShapeData } from './core.ts';
+import { MeshShape } from './mesh-shape.ts';
+import { meshBytes } from './mesh.ts';
 import type { Mesh } from './mesh.ts';
-import { boxEntry32 } from './mesh.ts';
-import { ShapeTree } from './tree.ts';
+import { raycastAllCore } from './query-all.ts';
+import { closestPointCore, nearest } from './query-closest.ts';
+import { contactsSphereCore, overlapAABBCore, overlapSphereCore } from './query-overlap.ts';
+import { found, raycastCore, sceneHitOf, sphereCastCore } from './query-raycast.ts';
+import type { Matrix4Like } from './transform.ts';
 
-/** A scene's raycast hit: the single-shape hit, which shape, and for a mesh which triangle. */
+/** Where a mesh hit was: the triangle's index in its mesh and the point's weights on it. */
+export interface MeshHitFields {
+  /** The index of the triangle in its mesh (as given to MeshShape.fromPositions or addMesh). */
+  triangle: number;
+  /** point = u·a + v·b + w·c, in the mesh's own frame (interpolate normals or UVs with it). */
+  barycentric: { u: number; v: number; w: number };
+}
+
+/** A scene's raycast hit: the single-shape hit, which shape, and for a mesh which triangle where. */
 export interface SceneHit extends RaycastHit {
   /** The id of the shape hit. */
   id: number;
   /** For a mesh, the index of the triangle hit (as given to addMesh); absent otherwise. */
   triangle?: number;
+  /** For a mesh, the hit point's weights on its triangle; absent otherwise. */
+  barycentric?: { u: number; v: number; w: number };
 }
 
 /** A scene's sphere-cast hit. */
 export interface SceneSphereCastHit extends SphereCastHit {
   id: number;
   triangle?: number;
+  barycentric?: { u: number; v: number; w: number };
 }
 
 /** A contact of a sphere with one shape of a scene (with one triangle, for a mesh). */
 export interface SceneContact extends Contact {
   id: number;
   triangle?: number;
+  barycentric?: { u: number; v: number; w: number };
 }
 
-/** What a scene's queries take besides their shape: a filter of the ids to consider. */
+/** What a scene's queries take besides their shape: the layers and a filter of the ids to consider. */
 export interface SceneQueryOptions {
-  /** Called with a shape's id before testing it; the shape is skipped where it returns false. */
+  /** Called with a shape's id (after the layers test); the shape is skipped where it returns false. */
   filter?: (id: number) => boolean;
+  /** A 32-bit mask: only shapes with `(shape.layers & layers) !== 0` take part. Default: all. */
+  layers?: number;
+}
+
+/** What every `add…` takes besides its shape. */
+export interface AddOptions {
+  /** The shape's layers, a 32-bit mask (three.js's `Layers.mask`). Default 1. */
+  layers?: number;
+  /** An affine matrix that carries the shape (16 numbers column-major, or a three.js Matrix4). */
+  matrix?: Matrix4Like;
+}
+
+/** Scene.closestPoint's answer. */
+export interface SceneClosestPoint {
+  id: number;
+  /** For a mesh, the triangle the point is on. */
+  triangle?: number;
+  /** For a mesh, the point's weights on that triangle (in the mesh's own frame). */
+  barycentric?: { u: number; v: number; w: number };
+  point: Vec3;
+  distance: number;
 }
 
 /**
@@ -103,47 +113,6 @@ export interface SceneBatchHits extends BatchHits {
   id?: Int32Array;
   triangle?: Int32Array;
 }
-
-// Shape kinds, as stored per id.
-const NONE = 0;
-const SPHERE = 1;
-const BOX = 2;
-const ORIENTED = 3;
-const CAPSULE = 4;
-const TRIANGLE = 5;
-const MESH = 6;
-
-const KIND_NAMES = ['', 'sphere', 'box', 'oriented box', 'capsule', 'triangle', 'mesh'] as const;
-
-/** `t` of no hit: past every hit's, which is at most 1. */
-const NO_HIT = 2;
-
-/**
- * The relative margin by which a shape's box is grown beyond its exact bounds: a kernel
- * that counts a start within ON_SURFACE (2^-40) of a face as on it, or rounds a tangent
- * hit, finds it inside the box all the same.
- */
-const SHAPE_MARGIN = 2 ** -30;
-
-type ShapeData = Sphere | AABB | OBB | Capsule | Triangle | Mesh;
-
-function v(p: Vec3Like): Vec3 {
-  return { x: p.x, y: p.y, z: p.z };
-}
-
-// Scratch for the queries: the segment's ends (kernels read them as objects), the best
-// hit so far, a candidate's hit. Queries are synchronous, so one of each serves all.
-const A: Vec3 = { x: 0, y: 0, z: 0 };
-const B: Vec3 = { x: 0, y: 0, z: 0 };
-const best = createSphereCastHit();
-const candidate = createSphereCastHit();
-const normalScratch = new Float64Array(3);
-const rotation = createRotation();
-const axisScratch: Vec3 = { x: 0, y: 0, z: 0 };
-let bestId = -1;
-let bestTriangle = -1;
-let stackNodes = new Int32Array(64);
-let stackT = new Float64Array(64);
 
 /**
  * Many shapes and triangle meshes, and the queries of the single shapes against all of
@@ -178,20 +147,11 @@ let stackT = new Float64Array(64);
  * @throws TypeError or RangeError as each method says.
  */
 export class Scene {
-  private kinds: number[] = [];
-  private data: (ShapeData | undefined)[] = [];
-  private leaves: number[] = [];
-  /** Each shape's box, grown by SHAPE_MARGIN, 6 per id. */
-  private boxes = new Float64Array(6 * 16);
-  private readonly tree = new ShapeTree();
-  /** Ids added since the tree was last built or inserted into. */
-  private pending: number[] = [];
-  private live = 0;
-  private stale = false;
+  private readonly core = new SceneCore();
 
   /** How many shapes the scene holds. */
   get size(): number {
-    return this.live;
+    return this.core.live;
   }
 
   /**
@@ -201,6 +161,8 @@ export class Scene {
    * sphereContactSphere say.
    *
    * @param sphere - The sphere `{center, radius}`, radius >= 0.
+   * @param options - `layers` (a 32-bit mask, default 1) and `matrix` (an affine Matrix4Like
+   *   carrying the shape; see Scene.setMatrix).
    * @returns The new shape's id.
    *
    * @formula \{P : |P - S| \le r\}
@@ -213,12 +175,21 @@ export class Scene {
    *
    * @remarks Edges. Radius 0 is a point. The scene keeps a copy: changing `sphere` later
    * changes nothing until `update`.
-   * @throws TypeError for a missing or non-numeric field; RangeError for a non-finite
-   *   value or a negative radius.
+   * @throws TypeError for a missing or non-numeric field or an unknown option;
+   *   RangeError for a non-finite value, a negative radius, bad layers or a matrix that is
+   *   not an invertible similarity.
    */
-  addSphere(sphere: Sphere): number {
-    checkSphere('Scene.addSphere', 'sphere', sphere);
-    return this.add(SPHERE, { center: v(sphere.center), radius: sphere.radius });
+  addSphere(sphere: Sphere, options?: AddOptions): number {
+    const fn = 'Scene.addSphere';
+    checkSphere(fn, 'sphere', sphere);
+    checkAddOptions(fn, options);
+    return this.core.add(
+      fn,
+      SPHERE,
+      { center: v(sphere.center), radius: sphere.radius },
+      addOptions.layers,
+      addOptions.matrix,
+    );
   }
 
   /**
@@ -227,6 +198,8 @@ export class Scene {
    * Maths: as raycastAABB, sphereCastAABB, sphereIntersectsAABB, sphereContactAABB.
    *
    * @param box - The box `{min, max}`, min <= max on every axis (a three.js `Box3`).
+   * @param options - `layers` (a 32-bit mask, default 1) and `matrix` (an affine Matrix4Like
+   *   carrying the shape; see Scene.setMatrix).
    * @returns The new shape's id.
    *
    * @formula \{P : \text{min} \le P \le \text{max}\}
@@ -241,9 +214,11 @@ export class Scene {
    * @throws TypeError for a missing or non-numeric field; RangeError for a non-finite
    *   value, min > max, or an empty three.js Box3.
    */
-  addAABB(box: AABB): number {
-    checkBox('Scene.addAABB', 'box', box);
-    return this.add(BOX, { min: v(box.min), max: v(box.max) });
+  addAABB(box: AABB, options?: AddOptions): number {
+    const fn = 'Scene.addAABB';
+    checkBox(fn, 'box', box);
+    checkAddOptions(fn, options);
+    return this.core.add(fn, BOX, { min: v(box.min), max: v(box.max) }, addOptions.layers, addOptions.matrix);
   }
 
   /**
@@ -253,6 +228,8 @@ export class Scene {
    * the same rules (a closed box in its own frame).
    *
    * @param box - `{center, halfSize, rotation}`, rotation a quaternion (not zero).
+   * @param options - `layers` (a 32-bit mask, default 1) and `matrix` (an affine Matrix4Like
+   *   carrying the shape; see Scene.setMatrix).
    * @returns The new shape's id.
    *
    * @formula \{P : |R^{-1}(P - c)| \le h\}
@@ -267,9 +244,11 @@ export class Scene {
    * @throws TypeError for a missing or non-numeric field or a matrix for the rotation;
    *   RangeError for a non-finite value, a negative half size or a zero quaternion.
    */
-  addOBB(box: OBB): number {
-    checkOBB('Scene.addOBB', 'box', box);
-    return this.add(ORIENTED, copyOBB(box));
+  addOBB(box: OBB, options?: AddOptions): number {
+    const fn = 'Scene.addOBB';
+    checkOBB(fn, 'box', box);
+    checkAddOptions(fn, options);
+    return this.core.add(fn, ORIENTED, copyOBB(box), addOptions.layers, addOptions.matrix);
   }
 
   /**
@@ -279,6 +258,8 @@ export class Scene {
    * sphereContactCapsule.
    *
    * @param capsule - `{start, end, radius}`, radius >= 0.
+   * @param options - `layers` (a 32-bit mask, default 1) and `matrix` (an affine Matrix4Like
+   *   carrying the shape; see Scene.setMatrix).
    * @returns The new shape's id.
    *
    * @formula \{P : \text{dist}(P, [\text{start}, \text{end}]) \le r\}
@@ -293,9 +274,17 @@ export class Scene {
    * @throws TypeError for a missing or non-numeric field; RangeError for a non-finite
    *   value or a negative radius.
    */
-  addCapsule(capsule: Capsule): number {
-    checkCapsule('Scene.addCapsule', 'capsule', capsule);
-    return this.add(CAPSULE, { start: v(capsule.start), end: v(capsule.end), radius: capsule.radius });
+  addCapsule(capsule: Capsule, options?: AddOptions): number {
+    const fn = 'Scene.addCapsule';
+    checkCapsule(fn, 'capsule', capsule);
+    checkAddOptions(fn, options);
+    return this.core.add(
+      fn,
+      CAPSULE,
+      { start: v(capsule.start), end: v(capsule.end), radius: capsule.radius },
+      addOptions.layers,
+      addOptions.matrix,
+    );
   }
 
   /**
@@ -305,6 +294,8 @@ export class Scene {
    * sphereContactTriangle: two-sided, thin, watertight.
    *
    * @param triangle - `{a, b, c}` (a three.js `Triangle`).
+   * @param options - `layers` (a 32-bit mask, default 1) and `matrix` (an affine Matrix4Like
+   *   carrying the shape; see Scene.setMatrix).
    * @returns The new shape's id.
    *
    * @formula \{a + u (b - a) + v (c - a) : u, v \ge 0,\ u + v \le 1\}
@@ -318,9 +309,17 @@ export class Scene {
    * @remarks Edges. A degenerate triangle is never hit by a raycast. A copy is kept.
    * @throws TypeError for a missing or non-numeric field; RangeError for a non-finite value.
    */
-  addTriangle(triangle: Triangle): number {
-    checkTriangle('Scene.addTriangle', 'triangle', triangle);
-    return this.add(TRIANGLE, { a: v(triangle.a), b: v(triangle.b), c: v(triangle.c) });
+  addTriangle(triangle: Triangle, options?: AddOptions): number {
+    const fn = 'Scene.addTriangle';
+    checkTriangle(fn, 'triangle', triangle);
+    checkAddOptions(fn, options);
+    return this.core.add(
+      fn,
+      TRIANGLE,
+      { a: v(triangle.a), b: v(triangle.b), c: v(triangle.c) },
+      addOptions.layers,
+      addOptions.matrix,
+    );
   }
 
   /**
@@ -329,10 +328,14 @@ export class Scene {
    * Maths: the mesh is its triangles, each as raycastTriangle (watertight across shared
    * edges); a hit reports which triangle.
    *
-   * @param positions - xyz per vertex: a `Float32Array`, `Float64Array` or array (a
-   *   three.js `BufferGeometry`'s `attributes.position.array`).
-   * @param indices - Three vertex indices per triangle (`Uint16Array`, `Uint32Array` or
-   *   array; a geometry's `index.array`); without them every three vertices are a triangle.
+   * @param mesh - A MeshShape (built once, shared by every instance: no build here), or
+   *   xyz per vertex: a `Float32Array`, `Float64Array` or array (a three.js
+   *   `BufferGeometry`'s `attributes.position.array`), built into a MeshShape here.
+   * @param indicesOrOptions - With positions: three vertex indices per triangle
+   *   (`Uint16Array`, `Uint32Array` or array; a geometry's `index.array`; without them
+   *   every three vertices are a triangle), or the options. With a MeshShape: the options.
+   * @param options - `layers` (default 1) and `matrix`: where this instance is (see
+   *   Scene.setMatrix).
    * @returns The new shape's id.
    *
    * @formula \text{mesh} = \bigcup_k \triangle(p_{i_{3k}}, p_{i_{3k+1}}, p_{i_{3k+2}})
@@ -344,20 +347,49 @@ export class Scene {
    * scene.addMesh([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0], [0, 1, 2, 0, 2, 3]);
    * // => 0
    * scene.raycast(vec3(0.75, 0.25, 1), vec3(0.75, 0.25, -1));
-   * // => { point: { x: 0.75, y: 0.25, z: 0 }, normal: { x: 0, y: 0, z: 1 }, distance: 1, t: 0.5, id: 0, triangle: 0 }
+   * // => { point: { x: 0.75, y: 0.25, z: 0 }, normal: { x: 0, y: 0, z: 1 }, distance: 1, t: 0.5, id: 0, triangle: 0,
+   * //      barycentric: { u: 0.25, v: 0.5, w: 0.25 } }
+   * // The same mesh built once, and a second instance of it two units up.
+   * const floor = MeshShape.fromPositions([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0], [0, 1, 2, 0, 2, 3]);
+   * scene.addMesh(floor, { matrix: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 2, 1] });
+   * // => 1
+   * scene.raycast(vec3(0.75, 0.25, 5), vec3(0.75, 0.25, 0))?.point;
+   * // => { x: 0.75, y: 0.25, z: 2 }
    * ```
    *
-   * @remarks Edges. Building is O(n log n) in the triangles. The numbers are copied (a
-   * Float32Array is kept as 32-bit floats, its values exactly). A mesh with no triangles is
+   * @remarks Edges. From positions, building is O(n log n) in the triangles and the numbers
+   * are copied (a Float32Array is kept as 32-bit floats, its values exactly). A MeshShape is
+   * not copied: `updatePositions` on it moves every instance. A mesh with no triangles is
    * allowed and never hit.
-   * @throws TypeError if positions or indices is not an array of numbers; RangeError for
+   * @throws TypeError if positions or indices is not an array of numbers or an option is
+   *   unknown; RangeError for bad layers, a matrix that is not affine and invertible, or
    *   a length that is not a multiple of 3, a non-finite position, an index that is not a
    *   whole number within the vertices, or (without indices) a vertex count that is not a
    *   multiple of 3, naming the first bad entry and its value.
    */
-  addMesh(positions: ArrayLike<number>, indices?: ArrayLike<number>): number {
-    checkMesh('Scene.addMesh', positions, indices);
-    return this.add(MESH, buildMesh(positions, indices));
+  addMesh(
+    mesh: MeshShape | ArrayLike<number>,
+    indicesOrOptions?: ArrayLike<number> | AddOptions,
+    options?: AddOptions,
+  ): number {
+    const fn = 'Scene.addMesh';
+    let shape: MeshShape;
+    if (mesh instanceof MeshShape) {
+      if (options !== undefined) {
+        throw new TypeError(`${fn}: a MeshShape takes (mesh, options?): got a third argument ${describe(options)}`);
+      }
+      checkAddOptions(fn, indicesOrOptions);
+      shape = mesh;
+    } else {
+      const indices = isIndices(indicesOrOptions) ? indicesOrOptions : undefined;
+      checkMesh(fn, mesh, indices);
+      checkAddOptions(fn, indices === undefined ? (indicesOrOptions ?? options) : options);
+      if (indices === undefined && indicesOrOptions !== undefined && options !== undefined) {
+        throw new TypeError(`${fn}: options given twice (as the second and the third argument)`);
+      }
+      shape = MeshShape.fromPositions(mesh, indices);
+    }
+    return this.core.add(fn, MESH, shape.mesh, addOptions.layers, addOptions.matrix);
   }
 
   /**
@@ -389,10 +421,17 @@ export class Scene {
    */
   update(id: number, ...shape: unknown[]): void {
     const fn = 'Scene.update';
-    checkSceneId(fn, id, this.has(id));
-    const kind = this.kinds[id] as number;
+    const core = this.core;
+    checkSceneId(fn, id, core.has(id));
+    const kind = core.given[id] as number;
     const s = shape[0];
     if (!looksLike(kind, s)) throw sceneKindError(fn, id, KIND_NAMES[kind] as string, s);
+    const most = kind === MESH && !(s instanceof MeshShape) ? 2 : 1;
+    if (shape.length > most) {
+      throw new TypeError(
+        `${fn}: ${KIND_NAMES[kind] as string} takes ${most === 2 ? 'positions and indices' : 'one shape'} after the id, got ${shape.length} arguments after it`,
+      );
+    }
     let data: ShapeData;
     switch (kind) {
       case SPHERE:
@@ -416,19 +455,87 @@ export class Scene {
         data = { a: v(s.a), b: v(s.b), c: v(s.c) };
         break;
       default: {
+        if (s instanceof MeshShape) {
+          data = s.mesh;
+          break;
+        }
         const indices = shape[1] as ArrayLike<number> | undefined;
         checkMesh(fn, s, indices);
-        data = buildMesh(s as ArrayLike<number>, indices);
+        data = MeshShape.fromPositions(s as ArrayLike<number>, indices).mesh;
       }
     }
-    this.data[id] = data;
-    this.setBox(id, kind, data);
-    const leaf = this.leaves[id] as number;
-    if (leaf >= 0) {
-      this.tree.move(leaf, this.boxes, 6 * id);
-      // Refits only grow boxes apart; past twice the cost as built, rebuild.
-      if (this.live > 4 && this.tree.cost > 2 * this.tree.builtCost) this.stale = true;
-    }
+    core.replace(fn, id, data);
+  }
+
+  /**
+   * Moves a shape or a mesh instance: the shape as it was added, carried by `matrix`
+   * (replacing any matrix it had). No rebuild: a mesh's own tree is kept (queries are
+   * carried into its frame) and the scene's tree refits; microseconds.
+   *
+   * Maths: `x' = e[0]x + e[4]y + e[8]z + e[12]` (likewise y', z'): every vertex, center and
+   * corner carried; radii scaled by a similarity's scale.
+   *
+   * @param id - A shape's id.
+   * @param matrix - 16 numbers, column-major (three.js's `Matrix4.elements`), or an object
+   *   with `elements` (a `Matrix4`, e.g. an `Object3D`'s `matrixWorld`). Affine (last row
+   *   0 0 0 1) and invertible.
+   * @returns Nothing.
+   *
+   * @formula x' = M x,\quad M = \begin{pmatrix} L & t \\ 0 & 1 \end{pmatrix}
+   *
+   * @example
+   * ```ts
+   * const scene = new Scene();
+   * const id = scene.addSphere({ center: vec3(0, 0, 0), radius: 1 });
+   * // Twice the size, moved 10 along x.
+   * scene.setMatrix(id, [2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 10, 0, 0, 1]);
+   * scene.raycast(vec3(10, 0, 5), vec3(10, 0, 0))?.point;
+   * // => { x: 10, y: 0, z: 2 }
+   * ```
+   *
+   * @remarks Edges. A sphere or a capsule needs a similarity (rotation, uniform scale,
+   * translation), a box a matrix that keeps its edges perpendicular (it may become an
+   * oriented box); a triangle or a mesh takes any affine map, but a sphere cast against a
+   * mesh instance needs a similarity. The identity matrix gives the shape as added.
+   * @throws TypeError for an id that is not a number or a matrix that is not 16 numbers;
+   *   RangeError for an unknown id, a non-finite element, a matrix that is not affine or
+   *   not invertible, or one the shape's kind cannot take (saying which).
+   */
+  setMatrix(id: number, matrix: Matrix4Like): void {
+    const fn = 'Scene.setMatrix';
+    checkSceneId(fn, id, this.core.has(id));
+    this.core.setMatrix(fn, id, matrix);
+  }
+
+  /**
+   * Sets a shape's layers: the queries whose `layers` share a bit with them see it.
+   *
+   * Maths: a shape takes part in a query when `(shape.layers & query.layers) !== 0`.
+   *
+   * @param id - A shape's id.
+   * @param layers - A 32-bit mask: any integer in [-2^31, 2^32), read as its low 32 bits
+   *   (three.js's `Layers.mask` as it is; -1 is every layer).
+   * @returns Nothing.
+   *
+   * @formula \text{shape}_{id}.\text{layers} \leftarrow \text{layers} \bmod 2^{32}
+   *
+   * @example
+   * ```ts
+   * const scene = new Scene();
+   * const id = scene.addSphere({ center: vec3(0, 0, 0), radius: 1 });
+   * scene.setLayers(id, 0b10);
+   * scene.raycast(vec3(0, 0, 5), vec3(0, 0, 0), { layers: 0b01 });
+   * // => null
+   * ```
+   *
+   * @remarks Edges. Layers 0: no query sees the shape.
+   * @throws TypeError for an id or layers that is not a number; RangeError for an unknown
+   *   id or layers that is not an integer in [-2^31, 2^32).
+   */
+  setLayers(id: number, layers: number): void {
+    const fn = 'Scene.setLayers';
+    checkSceneId(fn, id, this.core.has(id));
+    this.core.layers[id] = checkLayers(fn, 'layers', layers);
   }
 
   /**
@@ -456,14 +563,8 @@ export class Scene {
    *   scene, naming it.
    */
   remove(id: number): void {
-    checkSceneId('Scene.remove', id, this.has(id));
-    const leaf = this.leaves[id] as number;
-    if (leaf >= 0) this.tree.remove(leaf);
-    else this.pending.splice(this.pending.indexOf(id), 1);
-    this.kinds[id] = NONE;
-    this.data[id] = undefined;
-    this.leaves[id] = -1;
-    this.live--;
+    checkSceneId('Scene.remove', id, this.core.has(id));
+    this.core.remove(id);
   }
 
   /**
@@ -475,7 +576,8 @@ export class Scene {
    *
    * @param origin - `A`, where the segment starts.
    * @param end - `B`, where it ends.
-   * @param options - `filter(id)`: shapes it returns false for are skipped.
+   * @param options - `layers` (only shapes sharing a bit with it) and `filter(id)`
+   *   (shapes it returns false for are skipped).
    * @returns The hit with the shape's `id` (and `triangle` for a mesh), or `null`.
    *
    * @formula t^\ast = \min_s t_s(A, B)
@@ -494,19 +596,13 @@ export class Scene {
    *   filter that is not a function.
    */
   raycast(origin: Vec3Like, end: Vec3Like, options?: SceneQueryOptions): SceneHit | null {
-    checkSegment('Scene.raycast', origin, end);
-    const filter = checkSceneOptions('Scene.raycast', options);
-    if (!this.raycastCore(origin.x, origin.y, origin.z, end.x, end.y, end.z, filter)) return null;
-    const h = best;
-    const hit: SceneHit = {
-      point: { x: h.point.x, y: h.point.y, z: h.point.z },
-      normal: { x: h.normal.x, y: h.normal.y, z: h.normal.z },
-      distance: h.distance,
-      t: h.t,
-      id: bestId,
-    };
-    if (bestTriangle >= 0) hit.triangle = bestTriangle;
-    return hit;
+    const fn = 'Scene.raycast';
+    checkSegment(fn, origin, end);
+    const filter = checkSceneOptions(fn, options);
+    if (!raycastCore(this.core, origin.x, origin.y, origin.z, end.x, end.y, end.z, filter, sceneOptions.layers)) {
+      return null;
+    }
+    return sceneHitOf(found.hit, found.id, found.triangle);
   }
 
   /**
@@ -519,7 +615,7 @@ export class Scene {
    * @param end - `B`, where it ends.
    * @param out - A hit made once with `createRaycastHit()` (or a SceneHit): gets the hit's
    *   numbers, `id`, and `triangle` (-1 for a shape that is not a mesh).
-   * @param options - `filter(id)`.
+   * @param options - `layers` and `filter(id)`.
    * @returns Whether the segment hit.
    *
    * @formula t^\ast = \min_s t_s(A, B)
@@ -540,11 +636,14 @@ export class Scene {
    * @throws TypeError for a missing or non-numeric argument, a filter that is not a
    *   function or an `out` that is not a hit object; RangeError for a non-finite value.
    */
-  raycastInto(origin: Vec3Like, end: Vec3Like, out: RaycastHit, options?: SceneQueryOptions): boolean {
-    checkSegment('Scene.raycastInto', origin, end);
-    checkHitOut('Scene.raycastInto', 'out', out);
-    const filter = checkSceneOptions('Scene.raycastInto', options);
-    if (!this.raycastCore(origin.x, origin.y, origin.z, end.x, end.y, end.z, filter)) return false;
+  raycastInto(origin: Vec3Like, end: Vec3Like, out: RaycastHit | SceneHit, options?: SceneQueryOptions): boolean {
+    const fn = 'Scene.raycastInto';
+    checkSegment(fn, origin, end);
+    checkHitOut(fn, 'out', out);
+    const filter = checkSceneOptions(fn, options);
+    if (!raycastCore(this.core, origin.x, origin.y, origin.z, end.x, end.y, end.z, filter, sceneOptions.layers)) {
+      return false;
+    }
     writeSceneHit(out as SceneHit);
     return true;
   }
@@ -558,7 +657,7 @@ export class Scene {
    * @param out - Where the results go: `t[i]` (-1 for a miss), and if given `point` and
    *   `normal` (3 per segment, untouched for a miss), `id` and `triangle` (Int32Arrays,
    *   -1 for a miss; `triangle` -1 for a shape that is not a mesh).
-   * @param options - `filter(id)`.
+   * @param options - `layers` and `filter(id)`.
    * @returns How many segments hit.
    *
    * @formula t_i = \min_s t_s(A_i, B_i)\ \text{or}\ -1
@@ -585,6 +684,9 @@ export class Scene {
     const fn = 'Scene.raycastBatch';
     const n = checkSceneBatch(fn, segments, out);
     const filter = checkSceneOptions(fn, options);
+    const mask = sceneOptions.layers;
+    const core = this.core;
+    const best = found.hit;
     const T = out.t;
     const P = out.point;
     const N = out.normal;
@@ -600,7 +702,7 @@ export class Scene {
       const By = segments[a + 4] as number;
       const Bz = segments[a + 5] as number;
       if (!(Ax * 0 + Ay * 0 + Az * 0 + Bx * 0 + By * 0 + Bz * 0 === 0)) throw sceneBatchError(fn, segments, i);
-      if (!this.raycastCore(Ax, Ay, Az, Bx, By, Bz, filter)) {
+      if (!raycastCore(core, Ax, Ay, Az, Bx, By, Bz, filter, mask)) {
         T[i] = -1;
         if (ids !== undefined) ids[i] = -1;
         if (tris !== undefined) tris[i] = -1;
@@ -618,8 +720,8 @@ export class Scene {
         N[3 * i + 1] = best.normal.y;
         N[3 * i + 2] = best.normal.z;
       }
-      if (ids !== undefined) ids[i] = bestId;
-      if (tris !== undefined) tris[i] = bestTriangle;
+      if (ids !== undefined) ids[i] = found.id;
+      if (tris !== undefined) tris[i] = found.triangle;
     }
     return hits;
   }
@@ -635,7 +737,7 @@ export class Scene {
    * @param origin - Where the center starts.
    * @param end - Where it ends.
    * @param radius - The sphere's radius, >= 0.
-   * @param options - `filter(id)`.
+   * @param options - `layers` and `filter(id)`.
    * @returns The hit with `center`, `id` (and `triangle` for a mesh), or `null`.
    *
    * @formula t^\ast = \min_s t_s(A, B, r)
@@ -660,17 +762,30 @@ export class Scene {
     checkSegment(fn, origin, end);
     checkRadius(fn, 'radius', radius);
     const filter = checkSceneOptions(fn, options);
-    if (!this.sphereCastCore(origin, end, radius, filter)) return null;
-    const h = best;
-    const hit: SceneSphereCastHit = {
-      point: { x: h.point.x, y: h.point.y, z: h.point.z },
-      normal: { x: h.normal.x, y: h.normal.y, z: h.normal.z },
-      distance: h.distance,
-      t: h.t,
-      center: { x: h.center.x, y: h.center.y, z: h.center.z },
-      id: bestId,
-    };
-    if (bestTriangle >= 0) hit.triangle = bestTriangle;
+    if (
+      !sphereCastCore(
+        this.core,
+        fn,
+        origin.x,
+        origin.y,
+        origin.z,
+        end.x,
+        end.y,
+        end.z,
+        radius,
+        filter,
+        sceneOptions.layers,
+      )
+    ) {
+      return null;
+    }
+    const h = found.hit;
+    const hit = sceneHitOf(h, found.id, -1) as SceneSphereCastHit;
+    hit.center = { x: h.center.x, y: h.center.y, z: h.center.z };
+    if (found.triangle >= 0) {
+      hit.triangle = found.triangle;
+      hit.barycentric = { u: found.u, v: found.v, w: found.w };
+    }
     return hit;
   }
 
@@ -684,7 +799,7 @@ export class Scene {
    * @param radius - The sphere's radius, >= 0.
    * @param out - A hit made with `createSphereCastHit()`: gets the numbers, `id` and
    *   `triangle` (-1 for a shape that is not a mesh).
-   * @param options - `filter(id)`.
+   * @param options - `layers` and `filter(id)`.
    * @returns Whether the sphere hit.
    *
    * @formula t^\ast = \min_s t_s(A, B, r)
@@ -709,7 +824,7 @@ export class Scene {
     origin: Vec3Like,
     end: Vec3Like,
     radius: number,
-    out: SphereCastHit,
+    out: SphereCastHit | SceneSphereCastHit,
     options?: SceneQueryOptions,
   ): boolean {
     const fn = 'Scene.sphereCastInto';
@@ -717,11 +832,28 @@ export class Scene {
     checkRadius(fn, 'radius', radius);
     checkCastHitOut(fn, 'out', out);
     const filter = checkSceneOptions(fn, options);
-    if (!this.sphereCastCore(origin, end, radius, filter)) return false;
+    if (
+      !sphereCastCore(
+        this.core,
+        fn,
+        origin.x,
+        origin.y,
+        origin.z,
+        end.x,
+        end.y,
+        end.z,
+        radius,
+        filter,
+        sceneOptions.layers,
+      )
+    ) {
+      return false;
+    }
     writeSceneHit(out as SceneSphereCastHit);
-    out.center.x = best.center.x;
-    out.center.y = best.center.y;
-    out.center.z = best.center.z;
+    const c = found.hit.center;
+    out.center.x = c.x;
+    out.center.y = c.y;
+    out.center.z = c.z;
     return true;
   }
 
@@ -733,7 +865,7 @@ export class Scene {
    * test, for the shapes whose boxes the sphere's box meets.
    *
    * @param sphere - `{center, radius}`.
-   * @param options - `filter(id)`.
+   * @param options - `layers` and `filter(id)`.
    * @returns The ids, ascending.
    *
    * @formula \{ s : \text{dist}(S, s) \le r \}
@@ -755,39 +887,7 @@ export class Scene {
     const fn = 'Scene.overlapSphere';
     checkSphere(fn, 'sphere', sphere);
     const filter = checkSceneOptions(fn, options);
-    const S = sphere.center;
-    const r = sphere.radius;
-    const g = r + SHAPE_MARGIN * (Math.max(Math.abs(S.x), Math.abs(S.y), Math.abs(S.z)) + r);
-    const q: Sphere = { center: { x: S.x, y: S.y, z: S.z }, radius: r };
-    const ids: number[] = [];
-    this.candidates(S.x - g, S.y - g, S.z - g, S.x + g, S.y + g, S.z + g, filter, (id, kind, data) => {
-      let hit: boolean;
-      switch (kind) {
-        case SPHERE:
-          hit = sphereIntersectsSphere(q, data as Sphere);
-          break;
-        case BOX:
-          hit = sphereIntersectsAABB(q, data as AABB);
-          break;
-        case ORIENTED:
-          hit = sphereOverlapsOBB(q.center, r, data as OBB);
-          break;
-        case CAPSULE:
-          hit = sphereIntersectsCapsule(q, data as Capsule);
-          break;
-        case TRIANGLE:
-          hit = sphereIntersectsTriangle(q, data as Triangle);
-          break;
-        default: {
-          const m = data as Mesh;
-          hit = meshCandidates(m, S.x - g, S.y - g, S.z - g, S.x + g, S.y + g, S.z + g, (k) =>
-            sphereIntersectsTriangle(q, loadTriangle(m, k)),
-          );
-        }
-      }
-      if (hit) ids.push(id);
-    });
-    return ids.sort((a, b) => a - b);
+    return overlapSphereCore(this.core, sphere, filter, sceneOptions.layers);
   }
 
   /**
@@ -797,7 +897,7 @@ export class Scene {
    * oriented box, a capsule and a triangle (a mesh: any of its triangles).
    *
    * @param box - `{min, max}`.
-   * @param options - `filter(id)`.
+   * @param options - `layers` and `filter(id)`.
    * @returns The ids, ascending.
    *
    * @formula \{ s : s \cap \text{box} \ne \emptyset \}
@@ -818,43 +918,7 @@ export class Scene {
     const fn = 'Scene.overlapAABB';
     checkBox(fn, 'box', box);
     const filter = checkSceneOptions(fn, options);
-    const q: AABB = { min: v(box.min), max: v(box.max) };
-    const { min, max } = q;
-    const g =
-      SHAPE_MARGIN *
-      Math.max(Math.abs(min.x), Math.abs(min.y), Math.abs(min.z), Math.abs(max.x), Math.abs(max.y), Math.abs(max.z));
-    const ids: number[] = [];
-    this.candidates(min.x - g, min.y - g, min.z - g, max.x + g, max.y + g, max.z + g, filter, (id, kind, data) => {
-      let hit: boolean;
-      switch (kind) {
-        case SPHERE:
-          hit = sphereIntersectsAABB(data as Sphere, q);
-          break;
-        case BOX:
-          hit = aabbIntersectsAABB(q, data as AABB);
-          break;
-        case ORIENTED:
-          hit = aabbOverlapsOBB(q, data as OBB);
-          break;
-        case CAPSULE:
-          hit = aabbOverlapsCapsule(q, data as Capsule);
-          break;
-        case TRIANGLE: {
-          const t = data as Triangle;
-          hit = aabbOverlapsTriangle(q, t.a, t.b, t.c);
-          break;
-        }
-        default: {
-          const m = data as Mesh;
-          hit = meshCandidates(m, min.x - g, min.y - g, min.z - g, max.x + g, max.y + g, max.z + g, (k) => {
-            const t = loadTriangle(m, k);
-            return aabbOverlapsTriangle(q, t.a, t.b, t.c);
-          });
-        }
-      }
-      if (hit) ids.push(id);
-    });
-    return ids.sort((a, b) => a - b);
+    return overlapAABBCore(this.core, box, filter, sceneOptions.layers);
   }
 
   /**
@@ -865,7 +929,7 @@ export class Scene {
    * sphereContactCapsule, sphereContactTriangle, each as its function says.
    *
    * @param sphere - `{center, radius}`.
-   * @param options - `filter(id)`.
+   * @param options - `layers` and `filter(id)`.
    * @returns The contacts, each with `id` (and `triangle` for a mesh), by id then triangle.
    *
    * @formula \text{depth} = r - \text{signed distance}(S, s) \ge 0
@@ -886,45 +950,125 @@ export class Scene {
     const fn = 'Scene.contactsSphere';
     checkSphere(fn, 'sphere', sphere);
     const filter = checkSceneOptions(fn, options);
-    const S = sphere.center;
-    const r = sphere.radius;
-    const g = r + SHAPE_MARGIN * (Math.max(Math.abs(S.x), Math.abs(S.y), Math.abs(S.z)) + r);
-    const q: Sphere = { center: { x: S.x, y: S.y, z: S.z }, radius: r };
-    const found: SceneContact[] = [];
-    const add = (c: Contact | null, id: number, triangle: number): void => {
-      if (c === null) return;
-      const sc = c as SceneContact;
-      sc.id = id;
-      if (triangle >= 0) sc.triangle = triangle;
-      found.push(sc);
-    };
-    this.candidates(S.x - g, S.y - g, S.z - g, S.x + g, S.y + g, S.z + g, filter, (id, kind, data) => {
-      switch (kind) {
-        case SPHERE:
-          add(sphereContactSphere(q, data as Sphere), id, -1);
-          break;
-        case BOX:
-          add(sphereContactAABB(q, data as AABB), id, -1);
-          break;
-        case ORIENTED:
-          add(sphereContactOBB(q, data as OBB), id, -1);
-          break;
-        case CAPSULE:
-          add(sphereContactCapsule(q, data as Capsule), id, -1);
-          break;
-        case TRIANGLE:
-          add(sphereContactTriangle(q, data as Triangle), id, -1);
-          break;
-        default: {
-          const m = data as Mesh;
-          meshCandidates(m, S.x - g, S.y - g, S.z - g, S.x + g, S.y + g, S.z + g, (k) => {
-            add(sphereContactTriangle(q, loadTriangle(m, k)), id, m.triangles[k] as number);
-            return false;
-          });
-        }
-      }
-    });
-    return found.sort((a, b) => a.id - b.id || (a.triangle ?? 0) - (b.triangle ?? 0));
+    return contactsSphereCore(this.core, sphere, filter, sceneOptions.layers, null);
+  }
+
+  /**
+   * `Scene.contactsSphere` into the caller's array: its elements reused (their numbers
+   * overwritten), new ones added only where it is too short, its length set to the count.
+   *
+   * Maths: as Scene.contactsSphere.
+   *
+   * @param sphere - `{center, radius}`.
+   * @param out - An array of contacts, kept from frame to frame (start with `[]`).
+   * @param options - `layers` and `filter(id)`.
+   * @returns How many contacts (`out.length`).
+   *
+   * @formula \text{depth} = r - \text{signed distance}(S, s) \ge 0
+   *
+   * @example
+   * ```ts
+   * const scene = new Scene();
+   * scene.addAABB({ min: vec3(-1, -1, -1), max: vec3(1, 1, 0) });
+   * const contacts = [];
+   * scene.contactsSphereInto({ center: vec3(0, 0, 0.5), radius: 1 }, contacts);
+   * // => 1
+   * contacts[0]?.depth;
+   * // => 0.5
+   * ```
+   *
+   * @remarks Edges. The same contacts, in the same order, as contactsSphere. An element
+   * of a shape that is not a mesh loses `triangle` and `barycentric`.
+   * @throws TypeError for a bad sphere, an `out` that is not an array, or bad options;
+   *   RangeError for a non-finite value or a negative radius.
+   */
+  contactsSphereInto(sphere: Sphere, out: SceneContact[], options?: SceneQueryOptions): number {
+    const fn = 'Scene.contactsSphereInto';
+    checkSphere(fn, 'sphere', sphere);
+    if (!Array.isArray(out)) throw new TypeError(`${fn}: out must be an array of contacts, got ${describe(out)}`);
+    const filter = checkSceneOptions(fn, options);
+    return contactsSphereCore(this.core, sphere, filter, sceneOptions.layers, out).length;
+  }
+
+  /**
+   * Every shape and every mesh triangle the segment `origin -> end` hits, each once with
+   * its own first hit, nearest first.
+   *
+   * Maths: the single-shape raycasts against every shape, and raycastTriangle against
+   * every triangle of every mesh, whose boxes the segment meets.
+   *
+   * @param origin - `A`, where the segment starts.
+   * @param end - `B`, where it ends.
+   * @param options - `layers` and `filter(id)`.
+   * @returns The hits, sorted by `t`, then id, then triangle (empty for none).
+   *
+   * @formula \{ (s, t_s) : t_s(A, B) \text{ exists} \},\ \text{by } t_s
+   *
+   * @example
+   * ```ts
+   * const scene = new Scene();
+   * scene.addSphere({ center: vec3(0, 0, 0), radius: 1 });
+   * scene.addAABB({ min: vec3(-1, -1, -5), max: vec3(1, 1, -4) });
+   * scene.raycastAll(vec3(0, 0, 5), vec3(0, 0, -10)).map((h) => [h.id, h.t]);
+   * // => [[0, 0.26666666666666666], [1, 0.6]]
+   * ```
+   *
+   * @remarks Edges. A closed mesh crossed through gives two triangles (in and out); a
+   * segment through a shared edge hits every triangle whose closed set it meets. Each
+   * hit as raycast would give it alone.
+   * @throws TypeError or RangeError for a bad segment or bad options.
+   */
+  raycastAll(origin: Vec3Like, end: Vec3Like, options?: SceneQueryOptions): SceneHit[] {
+    const fn = 'Scene.raycastAll';
+    checkSegment(fn, origin, end);
+    const filter = checkSceneOptions(fn, options);
+    return raycastAllCore(this.core, origin.x, origin.y, origin.z, end.x, end.y, end.z, filter, sceneOptions.layers);
+  }
+
+  /**
+   * The point of any shape nearest to `point`: on a surface, or the point itself inside
+   * a solid (a sphere, box, oriented box or capsule).
+   *
+   * Maths: the least distance over the shapes (closestPointOnAABB, closestPointOnTriangle,
+   * …), walking both levels of the hierarchy nearest box first.
+   *
+   * @param point - The point to look from.
+   * @param options - `maxDistance` (default Infinity: nothing farther is returned),
+   *   `layers` and `filter(id)`.
+   * @returns `{id, point, distance}` (and `triangle`, `barycentric` for a mesh), or `null`
+   *   where no shape is within maxDistance.
+   *
+   * @formula Q^\ast = \arg\min_{Q \in s,\ s \in \text{scene}} |P - Q|
+   *
+   * @example
+   * ```ts
+   * const scene = new Scene();
+   * scene.addAABB({ min: vec3(-1, -1, -1), max: vec3(1, 1, 1) });
+   * scene.closestPoint(vec3(3, 0, 0));
+   * // => { id: 0, point: { x: 1, y: 0, z: 0 }, distance: 2 }
+   * scene.closestPoint(vec3(3, 0, 0), { maxDistance: 1 });
+   * // => null
+   * ```
+   *
+   * @remarks Edges. Inside a solid: distance 0, the point itself. A mesh is a surface:
+   * inside a closed mesh the nearest point is on a triangle. Ties to the smallest id, then
+   * triangle. Exactly at maxDistance counts.
+   * @throws TypeError for a bad point or options; RangeError for a non-finite value or a
+   *   negative maxDistance.
+   */
+  closestPoint(point: Vec3Like, options?: SceneQueryOptions & { maxDistance?: number }): SceneClosestPoint | null {
+    const fn = 'Scene.closestPoint';
+    checkVec3(fn, 'point', point);
+    const filter = checkSceneOptions(fn, options, true);
+    const { layers, maxDistance } = sceneOptions;
+    if (!closestPointCore(this.core, point.x, point.y, point.z, maxDistance, filter, layers)) return null;
+    const n = nearest;
+    const r: SceneClosestPoint = { id: n.id, point: { x: n.x, y: n.y, z: n.z }, distance: n.distance };
+    if (n.triangle >= 0) {
+      r.triangle = n.triangle;
+      r.barycentric = { u: n.u, v: n.v, w: n.w };
+    }
+    return r;
   }
 
   /**
@@ -932,484 +1076,29 @@ export class Scene {
    * shapes' hierarchy and boxes (the shapes' own small objects not counted).
    */
   get bytes(): number {
-    let n = this.tree.bytes + this.boxes.byteLength;
-    for (let id = 0; id < this.kinds.length; id++) if (this.kinds[id] === MESH) n += meshBytes(this.data[id] as Mesh);
+    const core = this.core;
+    let n = core.tree.bytes + core.boxes.byteLength + core.layers.byteLength;
+    // A mesh shared by instances counted once.
+    const seen = new Set<Mesh>();
+    for (let id = 0; id < core.kinds.length; id++) {
+      if (core.kinds[id] !== MESH) continue;
+      const m = core.data[id] as Mesh;
+      if (seen.has(m)) continue;
+      seen.add(m);
+      n += meshBytes(m);
+    }
     return n;
   }
-
-  // ---------------------------------------------------------------------------------
-
-  /** Whether `id` is the id of a shape in the scene (a number: `'0'` would index the arrays too). */
-  private has(id: unknown): boolean {
-    if (typeof id !== 'number') return false;
-    const kind = this.kinds[id];
-    return kind !== undefined && kind !== NONE;
-  }
-
-  private add(kind: number, data: ShapeData): number {
-    const id = this.kinds.length;
-    this.kinds.push(kind);
-    this.data.push(data);
-    this.leaves.push(-1);
-    if (this.boxes.length < 6 * (id + 1)) {
-      const boxes = new Float64Array(2 * this.boxes.length);
-      boxes.set(this.boxes);
-      this.boxes = boxes;
-    }
-    this.setBox(id, kind, data);
-    this.pending.push(id);
-    this.live++;
-    return id;
-  }
-
-  /** Writes the shape's box, grown by SHAPE_MARGIN, into boxes[6·id…]. */
-  private setBox(id: number, kind: number, data: ShapeData): void {
-    const b = this.boxes;
-    const o = 6 * id;
-    switch (kind) {
-      case SPHERE: {
-        const { center: c, radius: r } = data as Sphere;
-        setBoxFrom(b, o, c.x - r, c.y - r, c.z - r, c.x + r, c.y + r, c.z + r);
-        break;
-      }
-      case BOX: {
-        const { min, max } = data as AABB;
-        setBoxFrom(b, o, min.x, min.y, min.z, max.x, max.y, max.z);
-        break;
-      }
-      case ORIENTED: {
-        const { center: c, halfSize: h } = data as OBB;
-        const R = setRotation(rotation, (data as OBB).rotation);
-        // The box's extent along each world axis: |R|·h, column by column.
-        let ex = 0;
-        let ey = 0;
-        let ez = 0;
-        const w = axisScratch;
-        rotateInto(w, R, h.x, 0, 0);
-        ex += Math.abs(w.x);
-        ey += Math.abs(w.y);
-        ez += Math.abs(w.z);
-        rotateInto(w, R, 0, h.y, 0);
-        ex += Math.abs(w.x);
-        ey += Math.abs(w.y);
-        ez += Math.abs(w.z);
-        rotateInto(w, R, 0, 0, h.z);
-        ex += Math.abs(w.x);
-        ey += Math.abs(w.y);
-        ez += Math.abs(w.z);
-        setBoxFrom(b, o, c.x - ex, c.y - ey, c.z - ez, c.x + ex, c.y + ey, c.z + ez);
-        break;
-      }
-      case CAPSULE: {
-        const { start: P, end: Q, radius: r } = data as Capsule;
-        setBoxFrom(
-          b,
-          o,
-          Math.min(P.x, Q.x) - r,
-          Math.min(P.y, Q.y) - r,
-          Math.min(P.z, Q.z) - r,
-          Math.max(P.x, Q.x) + r,
-          Math.max(P.y, Q.y) + r,
-          Math.max(P.z, Q.z) + r,
-        );
-        break;
-      }
-      case TRIANGLE: {
-        const { a, b: q, c } = data as Triangle;
-        setBoxFrom(
-          b,
-          o,
-          Math.min(a.x, q.x, c.x),
-          Math.min(a.y, q.y, c.y),
-          Math.min(a.z, q.z, c.z),
-          Math.max(a.x, q.x, c.x),
-          Math.max(a.y, q.y, c.y),
-          Math.max(a.z, q.z, c.z),
-        );
-        break;
-      }
-      default: {
-        // The mesh's root box, already rounded outward; exact, as its triangles are
-        // decided exactly.
-        const m = (data as Mesh).bounds;
-        for (let k = 0; k < 6; k++) b[o + k] = m[k] as number;
-      }
-    }
-  }
-
-  /** Brings the tree up to date: pending shapes in, or a rebuild when that is better. */
-  private prepare(): void {
-    const pending = this.pending;
-    if (!this.stale && pending.length === 0) return;
-    if (this.stale || this.tree.root < 0 || pending.length > this.live / 4) {
-      const ids: number[] = [];
-      for (let id = 0; id < this.kinds.length; id++) if (this.kinds[id] !== NONE) ids.push(id);
-      const boxes = new Float64Array(6 * ids.length);
-      for (let k = 0; k < ids.length; k++)
-        boxes.set(this.boxes.subarray(6 * (ids[k] as number), 6 * (ids[k] as number) + 6), 6 * k);
-      this.tree.build(ids, boxes, (id, node) => {
-        this.leaves[id] = node;
-      });
-    } else {
-      for (const id of pending) this.leaves[id] = this.tree.insert(id, this.boxes, 6 * id);
-    }
-    this.pending = [];
-    this.stale = false;
-  }
-
-  /** The nearest hit of `A -> B` into best, bestId, bestTriangle; false for none. */
-  private raycastCore(
-    Ax: number,
-    Ay: number,
-    Az: number,
-    Bx: number,
-    By: number,
-    Bz: number,
-    filter: ((id: number) => boolean) | undefined,
-  ): boolean {
-    this.prepare();
-    const tree = this.tree;
-    if (tree.root < 0) return false;
-    A.x = Ax;
-    A.y = Ay;
-    A.z = Az;
-    B.x = Bx;
-    B.y = By;
-    B.z = Bz;
-    const ix = 1 / (Bx - Ax);
-    const iy = 1 / (By - Ay);
-    const iz = 1 / (Bz - Az);
-    // Where a reciprocal overflows (a move under 2^-1024 along an axis), the boxes grow by
-    // that move along it, so that the slab test still holds the whole segment (boxEntry32).
-    const gx = ix - ix === 0 ? 0 : Math.abs(Bx - Ax);
-    const gy = iy - iy === 0 ? 0 : Math.abs(By - Ay);
-    const gz = iz - iz === 0 ? 0 : Math.abs(Bz - Az);
-    const box = tree.box;
-    const shape = tree.shape;
-    const left = tree.left;
-    const right = tree.right;
-    const kinds = this.kinds;
-    const data = this.data;
-    let bestT = NO_HIT;
-    bestId = -1;
-    bestTriangle = -1;
-    const t0 = boxEntry32(box, 6 * tree.root, gx, gy, gz, Ax, Ay, Az, ix, iy, iz);
-    if (t0 > 1) return false;
-    stackNodes[0] = tree.root;
-    stackT[0] = t0;
-    let sp = 1;
-    while (sp > 0) {
-      sp--;
-      const tEntry = stackT[sp] as number;
-      if (tEntry > bestT) continue;
-      const node = stackNodes[sp] as number;
-      const id = shape[node] as number;
-      if (id < 0) {
-        const l = left[node] as number;
-        const r = right[node] as number;
-        const tl = boxEntry32(box, 6 * l, gx, gy, gz, Ax, Ay, Az, ix, iy, iz);
-        const tr = boxEntry32(box, 6 * r, gx, gy, gz, Ax, Ay, Az, ix, iy, iz);
-        if (sp + 2 > stackNodes.length) growStack();
-        if (tl <= tr) {
-          if (tr <= bestT) push(r, tr, sp++);
-          if (tl <= bestT) push(l, tl, sp++);
-        } else {
-          if (tl <= bestT) push(l, tl, sp++);
-          if (tr <= bestT) push(r, tr, sp++);
-        }
-        continue;
-      }
-      if (filter !== undefined && !filter(id)) continue;
-      const kind = kinds[id] as number;
-      const shapeData = data[id] as ShapeData;
-      const equalOk = id < bestId || bestId < 0;
-      if (kind === MESH) {
-        const m = shapeData as Mesh;
-        if (!meshRaycast(m, Ax, Ay, Az, Bx, By, Bz, ix, iy, iz, gx, gy, gz, bestT, equalOk)) continue;
-        bestT = meshHit.t;
-        bestId = id;
-        bestTriangle = meshHit.triangle;
-        const P = m.positions;
-        const a = meshHit.a;
-        const b = meshHit.b;
-        const c = meshHit.c;
-        const ABx = Bx - Ax;
-        const ABy = By - Ay;
-        const ABz = Bz - Az;
-        const n = normalScratch;
-        triangleNormalInto(
-          n,
-          P[a] as number,
-          P[a + 1] as number,
-          P[a + 2] as number,
-          P[b] as number,
-          P[b + 1] as number,
-          P[b + 2] as number,
-          P[c] as number,
-          P[c + 1] as number,
-          P[c + 2] as number,
-          -meshHit.side,
-          ABx,
-          ABy,
-          ABz,
-        );
-        writeHit(best, n, Ax + bestT * ABx, Ay + bestT * ABy, Az + bestT * ABz, bestT * length3(ABx, ABy, ABz), bestT);
-        continue;
-      }
-      let found: boolean;
-      switch (kind) {
-        case SPHERE:
-          found = sphereHit(A, B, shapeData as Sphere, 0, candidate, null);
-          break;
-        case BOX:
-          found = boxHit(A, B, shapeData as AABB, candidate);
-          break;
-        case ORIENTED:
-          found = obbHit(A, B, shapeData as OBB, candidate);
-          break;
-        case CAPSULE:
-          found = capsuleHit(A, B, shapeData as Capsule, 0, candidate, null);
-          break;
-        default:
-          found = triangleInto(A, B, shapeData as Triangle, candidate);
-      }
-      if (!found) continue;
-      const t = candidate.t;
-      if (t < bestT || (t === bestT && equalOk)) {
-        bestT = t;
-        bestId = id;
-        bestTriangle = -1;
-        copyCast(candidate, best);
-      }
-    }
-    return bestId >= 0;
-  }
-
-  /** The nearest sphere-cast hit into best, bestId, bestTriangle; false for none. */
-  private sphereCastCore(
-    origin: Vec3Like,
-    end: Vec3Like,
-    r: number,
-    filter: ((id: number) => boolean) | undefined,
-  ): boolean {
-    this.prepare();
-    const tree = this.tree;
-    if (tree.root < 0) return false;
-    const Ax = origin.x;
-    const Ay = origin.y;
-    const Az = origin.z;
-    const Bx = end.x;
-    const By = end.y;
-    const Bz = end.z;
-    A.x = Ax;
-    A.y = Ay;
-    A.z = Az;
-    B.x = Bx;
-    B.y = By;
-    B.z = Bz;
-    const ix = 1 / (Bx - Ax);
-    const iy = 1 / (By - Ay);
-    const iz = 1 / (Bz - Az);
-    // The boxes grown by r, and by a margin for a kernel's rounding near tangency.
-    const tb = tree.box;
-    const S = Math.max(
-      Math.abs(Ax),
-      Math.abs(Ay),
-      Math.abs(Az),
-      Math.abs(Bx),
-      Math.abs(By),
-      Math.abs(Bz),
-      Math.abs(tb[0] as number),
-      Math.abs(tb[1] as number),
-      Math.abs(tb[2] as number),
-      Math.abs(tb[3] as number),
-      Math.abs(tb[4] as number),
-      Math.abs(tb[5] as number),
-      r,
-    );
-    const R = r + SHAPE_MARGIN * (S < Infinity ? S : 0);
-    const Rx = R + (ix - ix === 0 ? 0 : Math.abs(Bx - Ax));
-    const Ry = R + (iy - iy === 0 ? 0 : Math.abs(By - Ay));
-    const Rz = R + (iz - iz === 0 ? 0 : Math.abs(Bz - Az));
-    const shape = tree.shape;
-    const kinds = this.kinds;
-    const data = this.data;
-    let bestT = NO_HIT;
-    bestId = -1;
-    bestTriangle = -1;
-    const t0 = boxEntry32(tb, 6 * tree.root, Rx, Ry, Rz, Ax, Ay, Az, ix, iy, iz);
-    if (t0 > 1) return false;
-    // A stack of its own: a mesh's walk uses the shared one.
-    const stack: number[] = [tree.root];
-    const stackEntry: number[] = [t0];
-    while (stack.length > 0) {
-      const node = stack.pop() as number;
-      const tEntry = stackEntry.pop() as number;
-      if (tEntry > bestT) continue;
-      const id = shape[node] as number;
-      if (id < 0) {
-        const l = tree.left[node] as number;
-        const rr = tree.right[node] as number;
-        const tl = boxEntry32(tb, 6 * l, Rx, Ry, Rz, Ax, Ay, Az, ix, iy, iz);
-        const tr = boxEntry32(tb, 6 * rr, Rx, Ry, Rz, Ax, Ay, Az, ix, iy, iz);
-        if (tl <= tr) {
-          if (tr <= bestT) {
-            stack.push(rr);
-            stackEntry.push(tr);
-          }
-          if (tl <= bestT) {
-            stack.push(l);
-            stackEntry.push(tl);
-          }
-        } else {
-          if (tl <= bestT) {
-            stack.push(l);
-            stackEntry.push(tl);
-          }
-          if (tr <= bestT) {
-            stack.push(rr);
-            stackEntry.push(tr);
-          }
-        }
-        continue;
-      }
-      if (filter !== undefined && !filter(id)) continue;
-      const kind = kinds[id] as number;
-      const shapeData = data[id] as ShapeData;
-      const equalOk = id < bestId || bestId < 0;
-      if (kind === MESH) {
-        if (!meshSphereCast(shapeData as Mesh, A, B, r, Rx, Ry, Rz, ix, iy, iz, bestT, equalOk, best)) continue;
-        bestT = best.t;
-        bestId = id;
-        bestTriangle = meshHit.triangle;
-        continue;
-      }
-      let found: boolean;
-      switch (kind) {
-        case SPHERE:
-          found = sphereHit(A, B, shapeData as Sphere, r, candidate, candidate.center);
-          break;
-        case BOX:
-          found = roundedBoxHit(A, B, r, shapeData as AABB, candidate);
-          break;
-        case ORIENTED:
-          found = sphereCastOBBInto(A, B, r, shapeData as OBB, candidate);
-          break;
-        case CAPSULE:
-          found = capsuleHit(A, B, shapeData as Capsule, r, candidate, candidate.center);
-          break;
-        default:
-          found = roundedHit(A, B, r, shapeData as Triangle, candidate);
-      }
-      if (!found) continue;
-      const t = candidate.t;
-      if (t < bestT || (t === bestT && equalOk)) {
-        bestT = t;
-        bestId = id;
-        bestTriangle = -1;
-        copyCast(candidate, best);
-      }
-    }
-    return bestId >= 0;
-  }
-
-  /**
-   * Calls `visit(id, kind, data)` for each shape (passing `filter`) whose box meets the
-   * box `lo, hi`.
-   */
-  private candidates(
-    loX: number,
-    loY: number,
-    loZ: number,
-    hiX: number,
-    hiY: number,
-    hiZ: number,
-    filter: ((id: number) => boolean) | undefined,
-    visit: (id: number, kind: number, data: ShapeData) => void,
-  ): void {
-    this.prepare();
-    const tree = this.tree;
-    if (tree.root < 0) return;
-    const b = tree.box;
-    const stack: number[] = [tree.root];
-    while (stack.length > 0) {
-      const node = stack.pop() as number;
-      const o = 6 * node;
-      if (!(
-        (b[o] as number) <= hiX &&
-        (b[o + 1] as number) <= hiY &&
-        (b[o + 2] as number) <= hiZ &&
-        (b[o + 3] as number) >= loX &&
-        (b[o + 4] as number) >= loY &&
-        (b[o + 5] as number) >= loZ
-      )) {
-        continue;
-      }
-      const id = tree.shape[node] as number;
-      if (id < 0) {
-        stack.push(tree.right[node] as number, tree.left[node] as number);
-        continue;
-      }
-      if (filter !== undefined && !filter(id)) continue;
-      visit(id, this.kinds[id] as number, this.data[id] as ShapeData);
-    }
-  }
 }
 
-function push(node: number, t: number, at: number): void {
-  stackNodes[at] = node;
-  stackT[at] = t;
+/** Whether addMesh's second argument is indices (an array of numbers) rather than options. */
+function isIndices(value: unknown): value is ArrayLike<number> {
+  return Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView));
 }
 
-function growStack(): void {
-  const nodes = new Int32Array(2 * stackNodes.length);
-  nodes.set(stackNodes);
-  const t = new Float64Array(2 * stackT.length);
-  t.set(stackT);
-  stackNodes = nodes;
-  stackT = t;
-}
-
-function setBoxFrom(
-  b: Float64Array,
-  o: number,
-  loX: number,
-  loY: number,
-  loZ: number,
-  hiX: number,
-  hiY: number,
-  hiZ: number,
-): void {
-  const g =
-    SHAPE_MARGIN * Math.max(Math.abs(loX), Math.abs(loY), Math.abs(loZ), Math.abs(hiX), Math.abs(hiY), Math.abs(hiZ));
-  b[o] = loX - g;
-  b[o + 1] = loY - g;
-  b[o + 2] = loZ - g;
-  b[o + 3] = hiX + g;
-  b[o + 4] = hiY + g;
-  b[o + 5] = hiZ + g;
-}
-
-function copyOBB(box: OBB): OBB {
-  const q = box.rotation;
-  return { center: v(box.center), halfSize: v(box.halfSize), rotation: { x: q.x, y: q.y, z: q.z, w: q.w } };
-}
-
-/** raycastTriangle's record, from its kernel (triangleHit is that function's own). */
-function triangleInto(A: Vec3, B: Vec3, tri: Triangle, out: RaycastHit): boolean {
-  const { a, b, c } = tri;
-  const t = triangleEntry(A.x, A.y, A.z, B.x, B.y, B.z, a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z);
-  if (t < 0) return false;
-  const ABx = B.x - A.x;
-  const ABy = B.y - A.y;
-  const ABz = B.z - A.z;
-  triangleNormalInto(normalScratch, a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, -entrySide, ABx, ABy, ABz);
-  writeHit(out, normalScratch, A.x + t * ABx, A.y + t * ABy, A.z + t * ABz, t * length3(ABx, ABy, ABz), t);
-  return true;
-}
-
-/** Writes best, bestId and bestTriangle into a caller's hit. */
+/** Writes found (hit, id, triangle, weights) into a caller's hit. */
 function writeSceneHit(out: SceneHit): void {
+  const best = found.hit;
   out.point.x = best.point.x;
   out.point.y = best.point.y;
   out.point.z = best.point.z;
@@ -1418,13 +1107,25 @@ function writeSceneHit(out: SceneHit): void {
   out.normal.z = best.normal.z;
   out.distance = best.distance;
   out.t = best.t;
-  out.id = bestId;
-  out.triangle = bestTriangle;
+  out.id = found.id;
+  out.triangle = found.triangle;
+  if (found.triangle >= 0) {
+    const given: unknown = out.barycentric;
+    // Made once per out, on its first mesh hit; reused after.
+    if (typeof given !== 'object' || given === null) {
+      out.barycentric = { u: found.u, v: found.v, w: found.w };
+    } else {
+      const w = given as { u: number; v: number; w: number };
+      w.u = found.u;
+      w.v = found.v;
+      w.w = found.w;
+    }
+  }
 }
 
 /** Whether `s` has the fields of a shape of `kind` (for update's kind check). */
 function looksLike(kind: number, s: unknown): boolean {
-  if (kind === MESH) return s !== null && typeof s === 'object' && 'length' in s;
+  if (kind === MESH) return s instanceof MeshShape || (s !== null && typeof s === 'object' && 'length' in s);
   if (typeof s !== 'object' || s === null) return true; // the shape's own check says what it is
   const has = (k: string): boolean => k in s;
   switch (kind) {

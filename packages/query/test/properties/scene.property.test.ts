@@ -9,7 +9,7 @@
 // agree with raycast bit for bit, raycastBatch with raycast ray by ray.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRaycastHit, createSphereCastHit, Scene, type Vec3 } from '../../src/index.ts';
+import { createRaycastHit, createSphereCastHit, Scene, type SceneContact, type Vec3 } from '../../src/index.ts';
 import { CUBE_ROTATIONS, anyQuat } from '../support/rotation.ts';
 import {
   bruteContactsSphere,
@@ -17,7 +17,10 @@ import {
   bruteOverlapSphere,
   bruteRaycast,
   bruteSphereCast,
+  checkedBarycentric,
   meshTriangles,
+  oracleTriangleOf,
+  withoutBarycentric,
   type Found,
   type Shape,
 } from '../support/scene-oracle.ts';
@@ -238,11 +241,14 @@ describe('Scene against the single-shape queries, property-based', () => {
           const hits = segments.map(({ A, B }) => {
             const want = expected(bruteRaycast(shapes, A, B, filter));
             const got = scene.raycast(A, B, options);
-            expect(got).toEqual(want);
+            const of = oracleTriangleOf(shapes);
+            expect(checkedBarycentric(got, of)).toEqual(want);
             // Into: the same numbers, triangle -1 for a shape that is not a mesh; untouched on a miss.
             const before = structuredClone(into);
             expect(scene.raycastInto(A, B, into, options)).toBe(want !== null);
-            expect(into).toEqual(want ? { ...want, triangle: want.triangle ?? -1 } : before);
+            expect(withoutBarycentric(into)).toEqual(
+              want ? { ...want, triangle: want.triangle ?? -1 } : withoutBarycentric(before),
+            );
             return got;
           });
           // The batch: raycast's answer for each segment.
@@ -292,10 +298,12 @@ describe('Scene against the single-shape queries, property-based', () => {
             for (const { seg, r } of casts) {
               const { A, B } = segment(seg, pts);
               const want = expected(bruteSphereCast(shapes, A, B, r, filter));
-              expect(scene.sphereCast(A, B, r, options)).toEqual(want);
+              expect(checkedBarycentric(scene.sphereCast(A, B, r, options), oracleTriangleOf(shapes))).toEqual(want);
               const before = structuredClone(into);
               expect(scene.sphereCastInto(A, B, r, into, options)).toBe(want !== null);
-              expect(into).toEqual(want ? { ...want, triangle: want.triangle ?? -1 } : before);
+              expect(withoutBarycentric(into)).toEqual(
+                want ? { ...want, triangle: want.triangle ?? -1 } : withoutBarycentric(before),
+              );
             }
           },
         ),
@@ -386,7 +394,12 @@ describe('Scene against the single-shape queries, property-based', () => {
               const S = onTarget && pts.length > 0 ? pts[aim % pts.length]! : center;
               const sphere = { center: S, radius };
               const want = bruteContactsSphere(shapes, sphere, filter).map((f) => expected(f));
-              expect(scene.contactsSphere(sphere, filter ? { filter } : undefined)).toEqual(want);
+              const got = scene.contactsSphere(sphere, filter ? { filter } : undefined);
+              expect(got.map((c) => checkedBarycentric(c, oracleTriangleOf(shapes)))).toEqual(want);
+              // The Into form: the same contacts into a reused array.
+              const list: SceneContact[] = [];
+              expect(scene.contactsSphereInto(sphere, list, filter ? { filter } : undefined)).toBe(got.length);
+              expect(list).toEqual(got);
             }
           },
         ),

@@ -188,3 +188,63 @@ export function bruteContactsSphere(shapes: Shapes, sphere: Sphere, filter?: Fil
   }
   return out.sort((a, b) => a.id - b.id || a.triangle - b.triangle);
 }
+
+// ---------------------------------------------------------------------------------------
+// v3 (issue 25): barycentric weights of mesh hits, checked on their own.
+
+/** Where a mesh hit's barycentric weights may be: any hit, contact or closest point with them. */
+interface Weighed {
+  id: number;
+  triangle?: number;
+  barycentric?: { u: number; v: number; w: number };
+  point: Vec3Like;
+}
+
+/**
+ * The hit (or contact) without its `barycentric`, after checking it against the
+ * triangle the oracle knows (`triangleOf(id, triangle)`, in the frame the weights are in,
+ * with `toFrame` carrying the world point there): weights in [0, 1] summing to 1, and
+ * u·a + v·b + w·c within 1e-9·S of the point. Shapes that are not meshes have none.
+ */
+export function checkedBarycentric<T extends Weighed | null>(
+  hit: T,
+  triangleOf: (id: number, triangle: number) => Triangle,
+  toFrame: (id: number, p: Vec3Like) => Vec3Like = (_, p) => p,
+): T {
+  if (hit === null) return hit;
+  const { barycentric, ...rest } = hit;
+  if (hit.triangle === undefined || hit.triangle < 0) {
+    if (barycentric !== undefined && hit.triangle === undefined)
+      throw new Error('barycentric on a hit that is not a mesh');
+    return rest as T;
+  }
+  if (barycentric === undefined) throw new Error(`mesh hit of ${hit.id} without barycentric`);
+  const { u, v, w } = barycentric;
+  for (const x of [u, v, w]) if (!(x >= 0 && x <= 1)) throw new Error(`weight ${x} outside [0, 1]`);
+  if (Math.abs(u + v + w - 1) > 1e-12) throw new Error(`weights sum to ${u + v + w}`);
+  const { a, b, c } = triangleOf(hit.id, hit.triangle);
+  const P = toFrame(hit.id, hit.point);
+  const S = Math.max(1, ...[a, b, c, P].flatMap((q) => [Math.abs(q.x), Math.abs(q.y), Math.abs(q.z)]));
+  const R = { x: u * a.x + v * b.x + w * c.x, y: u * a.y + v * b.y + w * c.y, z: u * a.z + v * b.z + w * c.z };
+  const err = Math.max(Math.abs(R.x - P.x), Math.abs(R.y - P.y), Math.abs(R.z - P.z));
+  if (!(err <= 1e-9 * S)) {
+    throw new Error(`u·a + v·b + w·c = (${R.x}, ${R.y}, ${R.z}) is ${err} from the point (${P.x}, ${P.y}, ${P.z})`);
+  }
+  return rest as T;
+}
+
+/** triangleOf for checkedBarycentric over the oracle's shapes (no matrices). */
+export function oracleTriangleOf(shapes: Shapes): (id: number, triangle: number) => Triangle {
+  return (id, triangle) => {
+    const s = shapes.get(id);
+    if (s?.kind !== 'mesh') throw new Error(`shape ${id} is not a mesh`);
+    return meshTriangles(s.shape)[triangle]!;
+  };
+}
+
+/** A copy of an `out` hit without its barycentric (an Into form keeps it from an earlier mesh hit). */
+export function withoutBarycentric<T extends object>(hit: T): Omit<T, 'barycentric'> {
+  const rest = { ...hit } as T & { barycentric?: unknown };
+  delete rest.barycentric;
+  return rest;
+}

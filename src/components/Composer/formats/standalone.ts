@@ -45,6 +45,12 @@ export const LIBRARY_TYPES: readonly string[] = [
   'Triangle',
   'Vec3',
   'Vec3Like',
+  // Scenes v3 (issue 25, engineer scene).
+  'AddOptions',
+  'Matrix4Like',
+  'MeshHitFields',
+  'SceneClosestPoint',
+  'SerializedMesh',
 ];
 
 /**
