@@ -15,24 +15,24 @@ import type { ThreeBufferGeometry, ThreeIntersection, ThreeMaterial, ThreeMatrix
 
 /** A geometry that may carry a bounds tree (as three-mesh-bvh's `geometry.boundsTree`). */
 export interface ThreeBoundsTreeGeometry extends ThreeBufferGeometry {
-  boundsTree?: BoundsTree | null;
+  boundsTree?: BoundsTree | null | undefined;
 }
 
 /** A three.js `Mesh`, as the drop-in reads it. */
 export interface ThreeMesh {
   geometry: ThreeBoundsTreeGeometry;
-  material?: ThreeMaterial | readonly (ThreeMaterial | undefined)[];
+  material?: ThreeMaterial | readonly (ThreeMaterial | undefined)[] | undefined;
   matrixWorld: ThreeMatrix4;
 }
 
 /** What three.js's own raycast needs of a mesh, for the fallback (no tree). */
 interface FallbackMesh {
   geometry: {
-    boundingSphere?: { clone(): { applyMatrix4(m: unknown): unknown } } | null;
-    computeBoundingSphere?: () => void;
+    boundingSphere?: { clone(): { applyMatrix4(m: unknown): unknown } } | null | undefined;
+    computeBoundingSphere?: (() => void) | undefined;
   };
   matrixWorld: { clone(): { invert(): unknown } };
-  _computeIntersections?: (raycaster: unknown, intersects: unknown[], ray: unknown) => void;
+  _computeIntersections?: ((raycaster: unknown, intersects: unknown[], ray: unknown) => void) | undefined;
 }
 
 /** three-mesh-bvh's build options: accepted (so that its users' calls work) and not needed. */
@@ -212,7 +212,7 @@ function fallbackRaycast(mesh: ThreeMesh, raycaster: ThreeRaycaster, intersects:
   const geometry = m.geometry;
   const ray = raycaster.ray as unknown as {
     clone(): { applyMatrix4(m: unknown): unknown };
-    intersectsSphere?: (sphere: unknown) => boolean;
+    intersectsSphere?: ((sphere: unknown) => boolean) | undefined;
   };
   // As three.js: skip the mesh when the ray misses its bounding sphere.
   if (geometry.boundingSphere === null && typeof geometry.computeBoundingSphere === 'function') {

@@ -19,7 +19,7 @@ export interface GeometryTriangles {
   /** The first group holding the triangle, or -1. */
   readonly group: Int32Array;
   /** The geometry's groups as they were read (start, count, materialIndex). */
-  readonly groups: readonly Readonly<Required<ThreeGroup>>[];
+  readonly groups: readonly { readonly start: number; readonly count: number; readonly materialIndex: number }[];
   /** The draw range as given: `drawRange.start` and `drawRange.start + drawRange.count`. */
   readonly rangeStart: number;
   readonly rangeEnd: number;
@@ -163,7 +163,7 @@ export function readTriangles(fn: string, geometry: ThreeBufferGeometry): Geomet
   const rangeEnd = range.start + range.count;
   const drawStart = Math.max(0, rangeStart);
   const drawEnd = Math.min(n, rangeEnd);
-  const groups: Required<ThreeGroup>[] = (geometry.groups ?? []).map((g) => ({
+  const groups: { start: number; count: number; materialIndex: number }[] = (geometry.groups ?? []).map((g) => ({
     start: g.start,
     count: g.count,
     materialIndex: g.materialIndex ?? 0,

@@ -19,3 +19,8 @@ export type { BoundsTree } from './bounds-tree.ts';
 export type { ThreeBoundsTreeGeometry, ThreeMesh } from './accelerated-raycast.ts';
 // The drop-in: Mesh.prototype.raycast = acceleratedRaycast.
 export { acceleratedRaycast, computeBoundsTree, disposeBoundsTree } from './accelerated-raycast.ts';
+// Scenes of three.js geometries and objects (on the scene's MeshShape and instances).
+export { geometryFace, meshFromBufferGeometry } from './mesh-from-geometry.ts';
+export type { GeometryFace } from './mesh-from-geometry.ts';
+export { sceneFromObject3D, ThreeScene } from './scene-from-object3d.ts';
+export type { ThreeObject3D, ThreeSceneObject } from './scene-from-object3d.ts';

@@ -30,36 +30,36 @@ export interface ThreeInterleavedBuffer {
 export interface ThreeBufferAttribute {
   itemSize: number;
   count: number;
-  normalized?: boolean;
-  array?: ArrayLike<number>;
-  isInterleavedBufferAttribute?: boolean;
-  data?: ThreeInterleavedBuffer;
-  offset?: number;
+  normalized?: boolean | undefined;
+  array?: ArrayLike<number> | undefined;
+  isInterleavedBufferAttribute?: boolean | undefined;
+  data?: ThreeInterleavedBuffer | undefined;
+  offset?: number | undefined;
   /** A `Float16BufferAttribute` (half floats stored in a Uint16Array): read with `getX`. */
-  isFloat16BufferAttribute?: boolean;
-  getX?: (index: number) => number;
-  getY?: (index: number) => number;
-  getZ?: (index: number) => number;
+  isFloat16BufferAttribute?: boolean | undefined;
+  getX?: ((index: number) => number) | undefined;
+  getY?: ((index: number) => number) | undefined;
+  getZ?: ((index: number) => number) | undefined;
 }
 
 /** A range of a geometry's index (or vertices) drawn with one material. */
 export interface ThreeGroup {
   start: number;
   count: number;
-  materialIndex?: number;
+  materialIndex?: number | undefined;
 }
 
 /** A three.js `BufferGeometry`, as read: its attributes, index, draw range and groups. */
 export interface ThreeBufferGeometry {
   attributes: Record<string, ThreeBufferAttribute | undefined>;
-  index?: ThreeBufferAttribute | null;
-  drawRange?: { start: number; count: number };
-  groups?: readonly ThreeGroup[];
+  index?: ThreeBufferAttribute | null | undefined;
+  drawRange?: { start: number; count: number } | undefined;
+  groups?: readonly ThreeGroup[] | undefined;
 }
 
 /** A three.js `Material`: its `side` (0 FrontSide, 1 BackSide, 2 DoubleSide). */
 export interface ThreeMaterial {
-  side?: number;
+  side?: number | undefined;
 }
 
 /** A three.js `Ray`: where it starts and its unit direction. */
@@ -76,7 +76,7 @@ export interface ThreeRaycaster {
   ray: ThreeRay;
   near: number;
   far: number;
-  firstHitOnly?: boolean;
+  firstHitOnly?: boolean | undefined;
 }
 
 /** The face of a hit, as three.js reports it. */
@@ -101,11 +101,11 @@ export interface ThreeIntersection {
   distance: number;
   point: ThreeVector3;
   object: unknown;
-  uv?: ThreeVector2;
-  uv1?: ThreeVector2;
-  normal?: ThreeVector3;
-  face?: ThreeFace | null;
-  faceIndex?: number;
-  barycoord?: ThreeVector3;
-  instanceId?: number;
+  uv?: ThreeVector2 | null | undefined;
+  uv1?: ThreeVector2 | null | undefined;
+  normal?: ThreeVector3 | null | undefined;
+  face?: ThreeFace | null | undefined;
+  faceIndex?: number | null | undefined;
+  barycoord?: ThreeVector3 | null | undefined;
+  instanceId?: number | null | undefined;
 }

@@ -28,7 +28,7 @@ export function threeHits(raycaster: THREE.Raycaster, objects: THREE.Object3D[])
 
 /** `raycaster.intersectObjects(objects)` with the drop-in. */
 export function dropInHits(raycaster: THREE.Raycaster, objects: THREE.Object3D[]): THREE.Intersection[] {
-  return withRaycast(acceleratedRaycast as THREE.Mesh['raycast'], () => raycaster.intersectObjects(objects, true));
+  return withRaycast(acceleratedRaycast, () => raycaster.intersectObjects(objects, true));
 }
 
 /** Builds the bounds tree of every geometry under `root`. */

@@ -105,25 +105,25 @@ describe('positions, as three.js reads them', () => {
 describe('triangles, as three.js’s raycast tests them', () => {
   it('indexed, non-indexed, draw range and groups', () => {
     const sphere = new THREE.SphereGeometry(1, 6, 4);
-    const all = readTriangles(fn, sphere as never);
+    const all = readTriangles(fn, sphere);
     expect(all.indices.length).toBe(sphere.getIndex()!.count);
     expect([...all.indices]).toEqual([...sphere.getIndex()!.array]);
     expect([...all.starts]).toEqual(Array.from({ length: all.starts.length }, (_, k) => 3 * k));
     sphere.setDrawRange(7, 10); // starts 7, 10, 13, 16: whole triangles up to 7 + 10
     // three.js's group loop runs from max(group start, draw start) = 7 below min(12, 17).
     sphere.addGroup(0, 12, 2);
-    const part = readTriangles(fn, sphere as never);
+    const part = readTriangles(fn, sphere);
     expect([...part.starts]).toEqual([7, 10, 13, 16]);
     expect([...part.drawn]).toEqual([1, 1, 1, 1]);
     expect([...part.group]).toEqual([0, 0, -1, -1]);
     // A group starting off the draw range's alignment: its own triangles, not drawn.
     sphere.addGroup(14, 3, 1);
-    const off = readTriangles(fn, sphere as never);
+    const off = readTriangles(fn, sphere);
     expect([...off.starts]).toEqual([7, 10, 13, 14, 16]);
     expect([...off.drawn]).toEqual([1, 1, 1, 0, 1]);
     expect([...off.group]).toEqual([0, 0, -1, 1, -1]);
     const flat = new THREE.SphereGeometry(1, 6, 4).toNonIndexed();
-    const read = readTriangles(fn, flat as never);
+    const read = readTriangles(fn, flat);
     expect([...read.indices]).toEqual(Array.from({ length: flat.getAttribute('position').count }, (_, i) => i));
   });
 
