@@ -9,6 +9,9 @@ import type { Mesh } from './mesh.ts';
 import { A, B, LA, LB, candidate, carryIn, found, sceneHitOf, shapeRaycast, writeMeshRayHit } from './query-raycast.ts';
 import type { SceneHitRecord } from './query-raycast.ts';
 import type { Transform } from './transform.ts';
+import type { SceneBatchHits } from './scene-types.ts';
+import { sceneBatchError } from '../validate.ts';
+import { raycastCore } from './query-raycast.ts';
 
 function byTThenIdThenTriangle(a: SceneHitRecord, b: SceneHitRecord): number {
   return a.t - b.t || a.id - b.id || (a.triangle ?? -1) - (b.triangle ?? -1);
@@ -142,4 +145,54 @@ function meshAll(
       hits.push(sceneHitOf(found.hit, id, meshHit.triangle));
     }
   }
+}
+
+/** Scene.raycastBatch after its checks: each segment's nearest hit into the arrays of out. */
+export function raycastBatchCore(
+  core: SceneCore,
+  fn: string,
+  segments: Float64Array,
+  out: SceneBatchHits,
+  filter: ((id: number) => boolean) | undefined,
+  mask: number,
+): number {
+  const n = segments.length / 6;
+  const best = found.hit;
+  const T = out.t;
+  const P = out.point;
+  const N = out.normal;
+  const ids = out.id;
+  const tris = out.triangle;
+  let hits = 0;
+  for (let i = 0; i < n; i++) {
+    const a = 6 * i;
+    const Ax = segments[a] as number;
+    const Ay = segments[a + 1] as number;
+    const Az = segments[a + 2] as number;
+    const Bx = segments[a + 3] as number;
+    const By = segments[a + 4] as number;
+    const Bz = segments[a + 5] as number;
+    if (!(Ax * 0 + Ay * 0 + Az * 0 + Bx * 0 + By * 0 + Bz * 0 === 0)) throw sceneBatchError(fn, segments, i);
+    if (!raycastCore(core, Ax, Ay, Az, Bx, By, Bz, filter, mask)) {
+      T[i] = -1;
+      if (ids !== undefined) ids[i] = -1;
+      if (tris !== undefined) tris[i] = -1;
+      continue;
+    }
+    hits++;
+    T[i] = best.t;
+    if (P !== undefined) {
+      P[3 * i] = best.point.x;
+      P[3 * i + 1] = best.point.y;
+      P[3 * i + 2] = best.point.z;
+    }
+    if (N !== undefined) {
+      N[3 * i] = best.normal.x;
+      N[3 * i + 1] = best.normal.y;
+      N[3 * i + 2] = best.normal.z;
+    }
+    if (ids !== undefined) ids[i] = found.id;
+    if (tris !== undefined) tris[i] = found.triangle;
+  }
+  return hits;
 }

@@ -1,16 +1,4 @@
-import type {
-  AABB,
-  BatchHits,
-  Capsule,
-  Contact,
-  OBB,
-  RaycastHit,
-  Sphere,
-  SphereCastHit,
-  Triangle,
-  Vec3,
-  Vec3Like,
-} from '../types.ts';
+import type { AABB, Capsule, OBB, RaycastHit, Sphere, SphereCastHit, Triangle, Vec3Like } from '../types.ts';
 import {
   addOptions,
   checkAddOptions,
@@ -30,89 +18,38 @@ import {
   checkTriangle,
   checkVec3,
   describe,
-  sceneBatchError,
-  sceneKindError,
   sceneOptions,
 } from '../validate.ts';
-import { BOX, CAPSULE, copyOBB, KIND_NAMES, MESH, ORIENTED, SceneCore, SPHERE, TRIANGLE, v } from './core.ts';
-import type { ShapeData } from './core.ts';
+import { BOX, CAPSULE, copyOBB, ORIENTED, SceneCore, SPHERE, TRIANGLE, v, MESH } from './core.ts';
 import { MeshShape } from './mesh-shape.ts';
 import { meshBytes } from './mesh.ts';
 import type { Mesh } from './mesh.ts';
-import { raycastAllCore } from './query-all.ts';
+import { raycastAllCore, raycastBatchCore } from './query-all.ts';
 import { closestPointCore, nearest } from './query-closest.ts';
 import { contactsSphereCore, overlapAABBCore, overlapSphereCore } from './query-overlap.ts';
 import { found, raycastCore, sceneHitOf, sphereCastCore } from './query-raycast.ts';
+import { copyShape, isIndices, writeSceneHit } from './scene-shared.ts';
+import type {
+  AddOptions,
+  SceneBatchHits,
+  SceneClosestPoint,
+  SceneContact,
+  SceneHit,
+  SceneQueryOptions,
+  SceneSphereCastHit,
+} from './scene-types.ts';
 import type { Matrix4Like } from './transform.ts';
 
-/** Where a mesh hit was: the triangle's index in its mesh and the point's weights on it. */
-export interface MeshHitFields {
-  /** The index of the triangle in its mesh (as given to MeshShape.fromPositions or addMesh). */
-  triangle: number;
-  /** point = u·a + v·b + w·c, in the mesh's own frame (interpolate normals or UVs with it). */
-  barycentric: { u: number; v: number; w: number };
-}
-
-/** A scene's raycast hit: the single-shape hit, which shape, and for a mesh which triangle where. */
-export interface SceneHit extends RaycastHit {
-  /** The id of the shape hit. */
-  id: number;
-  /** For a mesh, the index of the triangle hit (as given to addMesh); absent otherwise. */
-  triangle?: number;
-  /** For a mesh, the hit point's weights on its triangle; absent otherwise. */
-  barycentric?: { u: number; v: number; w: number };
-}
-
-/** A scene's sphere-cast hit. */
-export interface SceneSphereCastHit extends SphereCastHit {
-  id: number;
-  triangle?: number;
-  barycentric?: { u: number; v: number; w: number };
-}
-
-/** A contact of a sphere with one shape of a scene (with one triangle, for a mesh). */
-export interface SceneContact extends Contact {
-  id: number;
-  triangle?: number;
-  barycentric?: { u: number; v: number; w: number };
-}
-
-/** What a scene's queries take besides their shape: the layers and a filter of the ids to consider. */
-export interface SceneQueryOptions {
-  /** Called with a shape's id (after the layers test); the shape is skipped where it returns false. */
-  filter?: (id: number) => boolean;
-  /** A 32-bit mask: only shapes with `(shape.layers & layers) !== 0` take part. Default: all. */
-  layers?: number;
-}
-
-/** What every `add…` takes besides its shape. */
-export interface AddOptions {
-  /** The shape's layers, a 32-bit mask (three.js's `Layers.mask`). Default 1. */
-  layers?: number;
-  /** An affine matrix that carries the shape (16 numbers column-major, or a three.js Matrix4). */
-  matrix?: Matrix4Like;
-}
-
-/** Scene.closestPoint's answer. */
-export interface SceneClosestPoint {
-  id: number;
-  /** For a mesh, the triangle the point is on. */
-  triangle?: number;
-  /** For a mesh, the point's weights on that triangle (in the mesh's own frame). */
-  barycentric?: { u: number; v: number; w: number };
-  point: Vec3;
-  distance: number;
-}
-
-/**
- * Where `Scene.raycastBatch` writes: {@link BatchHits} (`t[i]` the hit's `t` or -1)
- * with, when given, `id[i]` the shape hit (-1 for a miss) and `triangle[i]` the triangle
- * of a mesh hit (-1 for a miss or a shape that is not a mesh).
- */
-export interface SceneBatchHits extends BatchHits {
-  id?: Int32Array;
-  triangle?: Int32Array;
-}
+export type {
+  AddOptions,
+  MeshHitFields,
+  SceneBatchHits,
+  SceneClosestPoint,
+  SceneContact,
+  SceneHit,
+  SceneQueryOptions,
+  SceneSphereCastHit,
+} from './scene-types.ts';
 
 /**
  * Many shapes and triangle meshes, and the queries of the single shapes against all of
@@ -423,48 +360,7 @@ export class Scene {
     const fn = 'Scene.update';
     const core = this.core;
     checkSceneId(fn, id, core.has(id));
-    const kind = core.given[id] as number;
-    const s = shape[0];
-    if (!looksLike(kind, s)) throw sceneKindError(fn, id, KIND_NAMES[kind] as string, s);
-    const most = kind === MESH && !(s instanceof MeshShape) ? 2 : 1;
-    if (shape.length > most) {
-      throw new TypeError(
-        `${fn}: ${KIND_NAMES[kind] as string} takes ${most === 2 ? 'positions and indices' : 'one shape'} after the id, got ${shape.length} arguments after it`,
-      );
-    }
-    let data: ShapeData;
-    switch (kind) {
-      case SPHERE:
-        checkSphere(fn, 'sphere', s);
-        data = { center: v(s.center), radius: s.radius };
-        break;
-      case BOX:
-        checkBox(fn, 'box', s);
-        data = { min: v(s.min), max: v(s.max) };
-        break;
-      case ORIENTED:
-        checkOBB(fn, 'box', s);
-        data = copyOBB(s);
-        break;
-      case CAPSULE:
-        checkCapsule(fn, 'capsule', s);
-        data = { start: v(s.start), end: v(s.end), radius: s.radius };
-        break;
-      case TRIANGLE:
-        checkTriangle(fn, 'triangle', s);
-        data = { a: v(s.a), b: v(s.b), c: v(s.c) };
-        break;
-      default: {
-        if (s instanceof MeshShape) {
-          data = s.mesh;
-          break;
-        }
-        const indices = shape[1] as ArrayLike<number> | undefined;
-        checkMesh(fn, s, indices);
-        data = MeshShape.fromPositions(s as ArrayLike<number>, indices).mesh;
-      }
-    }
-    core.replace(fn, id, data);
+    core.replace(fn, id, copyShape(fn, id, core.given[id] as number, shape));
   }
 
   /**
@@ -682,48 +578,9 @@ export class Scene {
    */
   raycastBatch(segments: Float64Array, out: SceneBatchHits, options?: SceneQueryOptions): number {
     const fn = 'Scene.raycastBatch';
-    const n = checkSceneBatch(fn, segments, out);
+    checkSceneBatch(fn, segments, out);
     const filter = checkSceneOptions(fn, options);
-    const mask = sceneOptions.layers;
-    const core = this.core;
-    const best = found.hit;
-    const T = out.t;
-    const P = out.point;
-    const N = out.normal;
-    const ids = out.id;
-    const tris = out.triangle;
-    let hits = 0;
-    for (let i = 0; i < n; i++) {
-      const a = 6 * i;
-      const Ax = segments[a] as number;
-      const Ay = segments[a + 1] as number;
-      const Az = segments[a + 2] as number;
-      const Bx = segments[a + 3] as number;
-      const By = segments[a + 4] as number;
-      const Bz = segments[a + 5] as number;
-      if (!(Ax * 0 + Ay * 0 + Az * 0 + Bx * 0 + By * 0 + Bz * 0 === 0)) throw sceneBatchError(fn, segments, i);
-      if (!raycastCore(core, Ax, Ay, Az, Bx, By, Bz, filter, mask)) {
-        T[i] = -1;
-        if (ids !== undefined) ids[i] = -1;
-        if (tris !== undefined) tris[i] = -1;
-        continue;
-      }
-      hits++;
-      T[i] = best.t;
-      if (P !== undefined) {
-        P[3 * i] = best.point.x;
-        P[3 * i + 1] = best.point.y;
-        P[3 * i + 2] = best.point.z;
-      }
-      if (N !== undefined) {
-        N[3 * i] = best.normal.x;
-        N[3 * i + 1] = best.normal.y;
-        N[3 * i + 2] = best.normal.z;
-      }
-      if (ids !== undefined) ids[i] = found.id;
-      if (tris !== undefined) tris[i] = found.triangle;
-    }
-    return hits;
+    return raycastBatchCore(this.core, fn, segments, out, filter, sceneOptions.layers);
   }
 
   /**
@@ -1088,56 +945,5 @@ export class Scene {
       n += meshBytes(m);
     }
     return n;
-  }
-}
-
-/** Whether addMesh's second argument is indices (an array of numbers) rather than options. */
-function isIndices(value: unknown): value is ArrayLike<number> {
-  return Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView));
-}
-
-/** Writes found (hit, id, triangle, weights) into a caller's hit. */
-function writeSceneHit(out: SceneHit): void {
-  const best = found.hit;
-  out.point.x = best.point.x;
-  out.point.y = best.point.y;
-  out.point.z = best.point.z;
-  out.normal.x = best.normal.x;
-  out.normal.y = best.normal.y;
-  out.normal.z = best.normal.z;
-  out.distance = best.distance;
-  out.t = best.t;
-  out.id = found.id;
-  out.triangle = found.triangle;
-  if (found.triangle >= 0) {
-    const given: unknown = out.barycentric;
-    // Made once per out, on its first mesh hit; reused after.
-    if (typeof given !== 'object' || given === null) {
-      out.barycentric = { u: found.u, v: found.v, w: found.w };
-    } else {
-      const w = given as { u: number; v: number; w: number };
-      w.u = found.u;
-      w.v = found.v;
-      w.w = found.w;
-    }
-  }
-}
-
-/** Whether `s` has the fields of a shape of `kind` (for update's kind check). */
-function looksLike(kind: number, s: unknown): boolean {
-  if (kind === MESH) return s instanceof MeshShape || (s !== null && typeof s === 'object' && 'length' in s);
-  if (typeof s !== 'object' || s === null) return true; // the shape's own check says what it is
-  const has = (k: string): boolean => k in s;
-  switch (kind) {
-    case SPHERE:
-      return has('center') && !has('halfSize');
-    case BOX:
-      return has('min') || has('max');
-    case ORIENTED:
-      return has('halfSize');
-    case CAPSULE:
-      return has('start');
-    default:
-      return has('a');
   }
 }

@@ -227,7 +227,12 @@ export function checkedBarycentric<T extends Weighed | null>(
   const S = Math.max(1, ...[a, b, c, P].flatMap((q) => [Math.abs(q.x), Math.abs(q.y), Math.abs(q.z)]));
   const R = { x: u * a.x + v * b.x + w * c.x, y: u * a.y + v * b.y + w * c.y, z: u * a.z + v * b.z + w * c.z };
   const err = Math.max(Math.abs(R.x - P.x), Math.abs(R.y - P.y), Math.abs(R.z - P.z));
-  if (!(err <= 1e-9 * S)) {
+  // Slivers: the contract's bound widened by S² / |(b − a) × (c − a)| (settled reading 4).
+  const e1 = { x: b.x - a.x, y: b.y - a.y, z: b.z - a.z };
+  const e2 = { x: c.x - a.x, y: c.y - a.y, z: c.z - a.z };
+  const cross = Math.hypot(e1.y * e2.z - e1.z * e2.y, e1.z * e2.x - e1.x * e2.z, e1.x * e2.y - e1.y * e2.x);
+  const sliver = cross > 0 ? (S * S) / cross : Infinity;
+  if (!(err <= 1e-9 * S * (1 + sliver))) {
     throw new Error(`u·a + v·b + w·c = (${R.x}, ${R.y}, ${R.z}) is ${err} from the point (${P.x}, ${P.y}, ${P.z})`);
   }
   return rest as T;
