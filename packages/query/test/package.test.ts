@@ -12,7 +12,7 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
   name: string;
   type: string;
   sideEffects: boolean;
-  exports: { '.': { types: string; default: string } };
+  exports: { '.': { types: string; default: string }; './three'?: { types: string; default: string } };
   dependencies?: object;
   peerDependencies?: object;
 };
@@ -141,5 +141,68 @@ describe('the built package', () => {
     const dist = join(root, 'dist');
     const js = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
     for (const file of js) expect(existsSync(join(dist, file.replace(/\.js$/, '.d.ts'))), file).toBe(true);
+  });
+});
+
+// The three.js entry (issue 25): a second entry of the same package, `@hitbook/query/three`,
+// that plain Node imports by name, that works with a real three.js, and that nothing of
+// the main entry reaches (so a bundler drops it for users of `@hitbook/query` alone).
+describe('the built three.js entry', () => {
+  const three = manifest.exports['./three'];
+
+  it('is in the exports map, its files built', () => {
+    expect(three).toEqual({ types: './dist/three/index.d.ts', default: './dist/three/index.js' });
+    for (const file of [three!.types, three!.default]) {
+      expect(existsSync(join(root, file)), `${file} (run npm run build)`).toBe(true);
+    }
+  });
+
+  it('is imported by name in plain Node and is the drop-in for a real three.js', () => {
+    const script = `
+      import * as THREE from 'three';
+      import * as q from '@hitbook/query/three';
+      const names = Object.keys(q).sort();
+      THREE.Mesh.prototype.raycast = q.acceleratedRaycast;
+      const geometry = new THREE.BoxGeometry(2, 2, 2);
+      q.computeBoundsTree.call(geometry);
+      const mesh = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial());
+      mesh.position.set(0, 0, -5);
+      mesh.updateMatrixWorld();
+      const hits = new THREE.Raycaster(new THREE.Vector3(0.5, 0.25, 0), new THREE.Vector3(0, 0, -1)).intersectObject(mesh);
+      const scene = q.sceneFromObject3D(mesh);
+      const hit = scene.raycast({ x: 0.5, y: 0.25, z: 0 }, { x: 0.5, y: 0.25, z: -10 });
+      console.log(JSON.stringify({ names, hits: hits.map((h) => [h.distance, h.point.isVector3, h.faceIndex]), scene: [hit.point, scene.faceOf(hit).materialIndex] }));`;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+    const result = JSON.parse(out) as { names: string[]; hits: unknown[]; scene: unknown[] };
+    expect(result.names).toEqual([
+      'ThreeScene',
+      'acceleratedRaycast',
+      'computeBoundsTree',
+      'disposeBoundsTree',
+      'geometryFace',
+      'meshFromBufferGeometry',
+      'sceneFromObject3D',
+    ]);
+    // The box's +z face (group 4, triangles 8 and 9) at z = -4.
+    expect(result.hits).toEqual([[4, true, 9]]);
+    expect(result.scene).toEqual([{ x: 0.5, y: 0.25, z: -4 }, 4]);
+  });
+
+  it('is not reached from the main entry, and imports nothing from three.js', () => {
+    const dist = join(root, 'dist');
+    const reached = new Set<string>();
+    const visit = (file: string): void => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      const code = readFileSync(join(dist, file), 'utf8');
+      for (const m of code.matchAll(/(?:from|import)\s*["'](\.\.?\/[^"']+)["']/g)) {
+        visit(join(dirname(file), m[1]!));
+      }
+    };
+    visit('index.js');
+    expect([...reached].filter((f) => f.startsWith('three'))).toEqual([]);
+    for (const file of readdirSync(join(dist, 'three')).filter((f) => f.endsWith('.js'))) {
+      expect(readFileSync(join(dist, 'three', file), 'utf8'), file).not.toMatch(/from\s*["']three["']/);
+    }
   });
 });
