@@ -56,7 +56,15 @@ export { sphereContactTriangle } from './contact/sphere-triangle.ts';
 export { sphereContactCapsule } from './contact/sphere-capsule.ts';
 // Scenes: many shapes and meshes under a bounding volume hierarchy (issue 12).
 export { Scene } from './scene/scene.ts';
-export type { SceneBatchHits, SceneContact, SceneHit, SceneQueryOptions, SceneSphereCastHit } from './scene/scene.ts';
+export type {
+  SceneBatchHits,
+  SceneBoxCastHit,
+  SceneCapsuleCastHit,
+  SceneContact,
+  SceneHit,
+  SceneQueryOptions,
+  SceneSphereCastHit,
+} from './scene/scene.ts';
 // Capsule casts (v3, issue 24): a capsule swept by a motion vector, and capsule overlaps.
 export type { CapsuleCastHit } from './types.ts';
 export { createCapsuleCastHit } from './hit.ts';

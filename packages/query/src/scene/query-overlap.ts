@@ -285,6 +285,32 @@ export function contactsSphereCore(
   return list.sort(byIdThenTriangle);
 }
 
+/**
+ * Puts the contact c of shape id (of a mesh's triangle, on the world triangle t) at
+ * list[n]: refilling the element there when `refill` (a caller's array), else a new one.
+ */
+export function reuseContact(
+  list: SceneContactRecord[],
+  n: number,
+  c: Contact,
+  id: number,
+  triangle: number,
+  t: Triangle | null,
+  refill: boolean,
+): void {
+  const sc: SceneContactRecord = refill
+    ? reuse(list, n, c, id)
+    : { point: { ...c.point }, normal: { ...c.normal }, depth: c.depth, id };
+  if (t !== null) {
+    sc.triangle = triangle;
+    weigh(sc, t, c.point);
+  } else if (refill) {
+    delete sc.triangle;
+    delete sc.barycentric;
+  }
+  list[n] = sc;
+}
+
 /** out[n] refilled with the contact c of shape id (a new element where out has none). */
 function reuse(out: SceneContactRecord[], n: number, c: Contact, id: number): SceneContactRecord {
   const old: unknown = out[n];

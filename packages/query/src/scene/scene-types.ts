@@ -1,6 +1,6 @@
 // The types of a scene's answers and options (Scene, scene.ts): hits with the shape's id
 // and, for a mesh, its triangle and the point's barycentric weights.
-import type { BatchHits, Contact, RaycastHit, SphereCastHit, Vec3 } from '../types.ts';
+import type { BatchHits, BoxCastHit, CapsuleCastHit, Contact, RaycastHit, SphereCastHit, Vec3 } from '../types.ts';
 import type { Matrix4Like } from './transform.ts';
 
 /** Where a mesh hit was: the triangle's index in its mesh and the point's weights on it. */
@@ -23,6 +23,20 @@ export interface SceneHit extends RaycastHit {
 
 /** A scene's sphere-cast hit. */
 export interface SceneSphereCastHit extends SphereCastHit {
+  id: number;
+  triangle?: number;
+  barycentric?: { u: number; v: number; w: number };
+}
+
+/** A scene's capsule-cast hit: the moving axis at contact, which shape, which triangle where. */
+export interface SceneCapsuleCastHit extends CapsuleCastHit {
+  id: number;
+  triangle?: number;
+  barycentric?: { u: number; v: number; w: number };
+}
+
+/** A scene's box-cast hit: the moving box's center at contact, which shape, which triangle where. */
+export interface SceneBoxCastHit extends BoxCastHit {
   id: number;
   triangle?: number;
   barycentric?: { u: number; v: number; w: number };

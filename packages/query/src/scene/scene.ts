@@ -1,7 +1,22 @@
-import type { AABB, Capsule, OBB, RaycastHit, Sphere, SphereCastHit, Triangle, Vec3Like } from '../types.ts';
+import { copyCapsuleCastHit } from '../hit.ts';
+import type {
+  AABB,
+  BoxCastHit,
+  Capsule,
+  CapsuleCastHit,
+  OBB,
+  RaycastHit,
+  Sphere,
+  SphereCastHit,
+  Triangle,
+  Vec3Like,
+} from '../types.ts';
 import {
   addOptions,
   checkAddOptions,
+  checkAnyBox,
+  checkBoxCastHitOut,
+  checkCapsuleCastHitOut,
   checkBox,
   checkCapsule,
   checkCastHitOut,
@@ -26,12 +41,21 @@ import { meshBytes } from './mesh.ts';
 import type { Mesh } from './mesh.ts';
 import { raycastAllCore, raycastBatchCore } from './query-all.ts';
 import { closestPointCore, nearest } from './query-closest.ts';
+import {
+  boxCastCore,
+  capsuleCastCore,
+  contactsCapsuleCore,
+  overlapCapsuleCore,
+  writeCastFields,
+} from './query-capsule.ts';
 import { contactsSphereCore, overlapAABBCore, overlapSphereCore } from './query-overlap.ts';
 import { found, raycastCore, sceneHitOf, sphereCastCore } from './query-raycast.ts';
 import { copyShape, isIndices, writeSceneHit } from './scene-shared.ts';
 import type {
   AddOptions,
   SceneBatchHits,
+  SceneBoxCastHit,
+  SceneCapsuleCastHit,
   SceneClosestPoint,
   SceneContact,
   SceneHit,
@@ -44,6 +68,8 @@ export type {
   AddOptions,
   MeshHitFields,
   SceneBatchHits,
+  SceneBoxCastHit,
+  SceneCapsuleCastHit,
   SceneClosestPoint,
   SceneContact,
   SceneHit,
@@ -848,6 +874,290 @@ export class Scene {
   }
 
   /**
+   * The first contact of a capsule moving by `motion` with any shape of the scene.
+   *
+   * Maths: the least t over the single-shape capsule casts (capsuleCastSphere, …AABB, …OBB,
+   * …Capsule, …Triangle; a mesh: each of its triangles) of the shapes whose boxes the
+   * capsule sweeps; ties to the smallest id, then triangle.
+   *
+   * @param capsule - `{start, end, radius}` where it starts.
+   * @param motion - Where it goes: it sweeps to `capsule + motion`.
+   * @param options - `layers` and `filter(id)`.
+   * @returns The hit with the moving axis (`start`, `end`) at contact, `id`, and for a mesh
+   *   `triangle` and `barycentric`; or null.
+   *
+   * @formula t^* = \min_s t_s(\text{capsule}, m)
+   *
+   * @example
+   * ```ts
+   * const scene = new Scene();
+   * scene.addAABB({ min: vec3(-5, -1, -5), max: vec3(5, 0, 5) });
+   * scene.capsuleCast({ start: vec3(0, 2, 0), end: vec3(0, 3, 0), radius: 0.5 }, vec3(0, -4, 0))?.start;
+   * // => { x: 0, y: 0.5, z: 0 }
+   * ```
+   *
+   * @remarks Edges. The single-shape casts' rules: touching counts, a start strictly
+   * overlapping a shape is no hit against it (use contactsCapsule), a restart from the
+   * cast's own hit that slides along or leaves is null. Zero motion: null.
+   * @throws TypeError or RangeError for a bad capsule, motion or options.
+   */
+  capsuleCast(capsule: Capsule, motion: Vec3Like, options?: SceneQueryOptions): SceneCapsuleCastHit | null {
+    const fn = 'Scene.capsuleCast';
+    checkCapsule(fn, 'capsule', capsule);
+    checkVec3(fn, 'motion', motion);
+    const filter = checkSceneOptions(fn, options);
+    const h = capsuleCastCore(this.core, capsule, motion, filter, sceneOptions.layers);
+    if (h === null) return null;
+    const out = copyCapsuleCastHit(h) as SceneCapsuleCastHit;
+    writeCastFields(out, false);
+    return out;
+  }
+
+  /**
+   * `Scene.capsuleCast` into a hit made once by `createCapsuleCastHit()`: true and `out`
+   * written for a hit (`triangle` -1 for a shape that is not a mesh), false and `out`
+   * untouched for none.
+   *
+   * Maths: as Scene.capsuleCast.
+   *
+   * @param capsule - `{start, end, radius}`.
+   * @param motion - The sweep.
+   * @param out - The hit to write into.
+   * @param options - `layers` and `filter(id)`.
+   * @returns Whether it hit.
+   *
+   * @formula t^* = \min_s t_s(\text{capsule}, m)
+   *
+   * @example
+   * ```ts
+   * const scene = new Scene();
+   * scene.addSphere({ center: vec3(0, 0, 0), radius: 1 });
+   * const hit = createCapsuleCastHit();
+   * scene.capsuleCastInto({ start: vec3(-5, 0, 0), end: vec3(-5, 0, 0), radius: 1 }, vec3(10, 0, 0), hit);
+   * // => true
+   * hit.t;
+   * // => 0.3
+   * ```
+   *
+   * @remarks Edges. `out` untouched on a miss.
+   * @throws TypeError or RangeError for a bad capsule, motion, out or options.
+   */
+  capsuleCastInto(
+    capsule: Capsule,
+    motion: Vec3Like,
+    out: CapsuleCastHit | SceneCapsuleCastHit,
+    options?: SceneQueryOptions,
+  ): boolean {
+    const fn = 'Scene.capsuleCastInto';
+    checkCapsule(fn, 'capsule', capsule);
+    checkVec3(fn, 'motion', motion);
+    checkCapsuleCastHitOut(fn, 'out', out);
+    const filter = checkSceneOptions(fn, options);
+    const h = capsuleCastCore(this.core, capsule, motion, filter, sceneOptions.layers);
+    if (h === null) return false;
+    copyCast(h, out);
+    out.start.x = h.start.x;
+    out.start.y = h.start.y;
+    out.start.z = h.start.z;
+    out.end.x = h.end.x;
+    out.end.y = h.end.y;
+    out.end.z = h.end.z;
+    writeCastFields(out, true);
+    return true;
+  }
+
+  /**
+   * The first contact of a box (an OBB, or an AABB / three.js `Box3`) moving by `motion`
+   * with any shape of the scene.
+   *
+   * Maths: the least t over the single-shape box casts (boxCastSphere, …AABB, …OBB,
+   * …Capsule, …Triangle; a mesh: each of its triangles) of the shapes whose boxes it
+   * sweeps; ties to the smallest id, then triangle.
+   *
+   * @param box - `{center, halfSize, rotation}` or `{min, max}`.
+   * @param motion - Where it goes.
+   * @param options - `layers` and `filter(id)`.
+   * @returns The hit with the moving box's `center` at contact, `id`, and for a mesh
+   *   `triangle` and `barycentric`; or null.
+   *
+   * @formula t^* = \min_s t_s(\text{box}, m)
+   *
+   * @example
+   * ```ts
+   * const scene = new Scene();
+   * scene.addAABB({ min: vec3(-5, -1, -5), max: vec3(5, 0, 5) });
+   * scene.boxCast({ min: vec3(-1, 2, -1), max: vec3(1, 3, 1) }, vec3(0, -4, 0))?.center;
+   * // => { x: 0, y: 0.5, z: 0 }
+   * ```
+   *
+   * @remarks Edges. The single-shape box casts' rules (touching counts; a start strictly
+   * overlapping is no hit; zero motion: null).
+   * @throws TypeError or RangeError for a bad box, motion or options.
+   */
+  boxCast(box: OBB | AABB, motion: Vec3Like, options?: SceneQueryOptions): SceneBoxCastHit | null {
+    const fn = 'Scene.boxCast';
+    checkAnyBox(fn, 'box', box);
+    checkVec3(fn, 'motion', motion);
+    const filter = checkSceneOptions(fn, options);
+    const h = boxCastCore(this.core, box, motion, filter, sceneOptions.layers);
+    if (h === null) return null;
+    const out = {
+      point: { x: h.point.x, y: h.point.y, z: h.point.z },
+      normal: { x: h.normal.x, y: h.normal.y, z: h.normal.z },
+      distance: h.distance,
+      t: h.t,
+      center: { x: h.center.x, y: h.center.y, z: h.center.z },
+    } as SceneBoxCastHit;
+    writeCastFields(out, false);
+    return out;
+  }
+
+  /**
+   * `Scene.boxCast` into a hit made once by `createBoxCastHit()`.
+   *
+   * Maths: as Scene.boxCast.
+   *
+   * @param box - `{center, halfSize, rotation}` or `{min, max}`.
+   * @param motion - The sweep.
+   * @param out - The hit to write into.
+   * @param options - `layers` and `filter(id)`.
+   * @returns Whether it hit; `out` untouched when not.
+   *
+   * @formula t^* = \min_s t_s(\text{box}, m)
+   *
+   * @example
+   * ```ts
+   * const scene = new Scene();
+   * scene.addSphere({ center: vec3(0, 0, 0), radius: 1 });
+   * const hit = createBoxCastHit();
+   * scene.boxCastInto({ min: vec3(-6, -1, -1), max: vec3(-4, 1, 1) }, vec3(10, 0, 0), hit);
+   * // => true
+   * hit.t;
+   * // => 0.3
+   * ```
+   *
+   * @remarks Edges. `out` untouched on a miss; `triangle` -1 for a shape that is not a mesh.
+   * @throws TypeError or RangeError for a bad box, motion, out or options.
+   */
+  boxCastInto(
+    box: OBB | AABB,
+    motion: Vec3Like,
+    out: BoxCastHit | SceneBoxCastHit,
+    options?: SceneQueryOptions,
+  ): boolean {
+    const fn = 'Scene.boxCastInto';
+    checkAnyBox(fn, 'box', box);
+    checkVec3(fn, 'motion', motion);
+    checkBoxCastHitOut(fn, 'out', out);
+    const filter = checkSceneOptions(fn, options);
+    const h = boxCastCore(this.core, box, motion, filter, sceneOptions.layers);
+    if (h === null) return false;
+    copyCast(h, out);
+    out.center.x = h.center.x;
+    out.center.y = h.center.y;
+    out.center.z = h.center.z;
+    writeCastFields(out, true);
+    return true;
+  }
+
+  /**
+   * The ids of the shapes a capsule overlaps (touching counts), ascending.
+   *
+   * Maths: the least distance between the capsule's axis and each shape `<= radius`
+   * (capsuleIntersectsAABB, …OBB, …Triangle, …Capsule, sphereIntersectsCapsule).
+   *
+   * @param capsule - `{start, end, radius}`.
+   * @param options - `layers` and `filter(id)`.
+   * @returns The ids, ascending.
+   *
+   * @formula \{ s : \text{dist}(\overline{AB}, s) \le r \}
+   *
+   * @example
+   * ```ts
+   * const scene = new Scene();
+   * scene.addSphere({ center: vec3(0, 0, 0), radius: 1 });
+   * scene.addSphere({ center: vec3(5, 0, 0), radius: 1 });
+   * scene.overlapCapsule({ start: vec3(0, 2, 0), end: vec3(5, 2, 0), radius: 1 });
+   * // => [0, 1]
+   * ```
+   *
+   * @remarks Edges. Touching counts. A capsule wholly inside a closed mesh does not
+   * overlap it (a mesh is a surface).
+   * @throws TypeError or RangeError for a bad capsule or options.
+   */
+  overlapCapsule(capsule: Capsule, options?: SceneQueryOptions): number[] {
+    const fn = 'Scene.overlapCapsule';
+    checkCapsule(fn, 'capsule', capsule);
+    const filter = checkSceneOptions(fn, options);
+    return overlapCapsuleCore(this.core, capsule, filter, sceneOptions.layers);
+  }
+
+  /**
+   * How a capsule that overlaps shapes of the scene gets out of each: the minimum
+   * translation per shape (per triangle of a mesh), by id then triangle.
+   *
+   * Maths: capsuleContactSphere, …AABB, …OBB, …Capsule, …Triangle for each shape whose
+   * box the capsule's box meets.
+   *
+   * @param capsule - `{start, end, radius}`.
+   * @param options - `layers` and `filter(id)`.
+   * @returns The contacts (`point`, `normal`, `depth`, `id`, and for a mesh `triangle` and
+   *   `barycentric`).
+   *
+   * @formula \text{depth} = r - \text{dist}(\overline{AB}, s)
+   *
+   * @example
+   * ```ts
+   * const scene = new Scene();
+   * scene.addAABB({ min: vec3(-5, -1, -5), max: vec3(5, 0, 5) });
+   * scene.contactsCapsule({ start: vec3(0, 0.25, 0), end: vec3(0, 2, 0), radius: 0.5 }).map((c) => c.depth);
+   * // => [0.25]
+   * ```
+   *
+   * @remarks Edges. Moving by one contact's `normal · depth` resolves that contact only.
+   * @throws TypeError or RangeError for a bad capsule or options.
+   */
+  contactsCapsule(capsule: Capsule, options?: SceneQueryOptions): SceneContact[] {
+    const fn = 'Scene.contactsCapsule';
+    checkCapsule(fn, 'capsule', capsule);
+    const filter = checkSceneOptions(fn, options);
+    return contactsCapsuleCore(this.core, capsule, filter, sceneOptions.layers, null);
+  }
+
+  /**
+   * `Scene.contactsCapsule` into the caller's array: its elements reused, new ones added
+   * only where it is too short, its length set to the count.
+   *
+   * Maths: as Scene.contactsCapsule.
+   *
+   * @param capsule - `{start, end, radius}`.
+   * @param out - An array of contacts, kept from frame to frame (start with `[]`).
+   * @param options - `layers` and `filter(id)`.
+   * @returns How many contacts (`out.length`).
+   *
+   * @formula \text{depth} = r - \text{dist}(\overline{AB}, s)
+   *
+   * @example
+   * ```ts
+   * const scene = new Scene();
+   * scene.addAABB({ min: vec3(-5, -1, -5), max: vec3(5, 0, 5) });
+   * const contacts = [];
+   * scene.contactsCapsuleInto({ start: vec3(0, 0.25, 0), end: vec3(0, 2, 0), radius: 0.5 }, contacts);
+   * // => 1
+   * ```
+   *
+   * @remarks Edges. The same contacts, in the same order, as contactsCapsule.
+   * @throws TypeError for a bad capsule, an `out` that is not an array, or bad options.
+   */
+  contactsCapsuleInto(capsule: Capsule, out: SceneContact[], options?: SceneQueryOptions): number {
+    const fn = 'Scene.contactsCapsuleInto';
+    checkCapsule(fn, 'capsule', capsule);
+    if (!Array.isArray(out)) throw new TypeError(`${fn}: out must be an array of contacts, got ${describe(out)}`);
+    const filter = checkSceneOptions(fn, options);
+    return contactsCapsuleCore(this.core, capsule, filter, sceneOptions.layers, out).length;
+  }
+
+  /**
    * Every shape and every mesh triangle the segment `origin -> end` hits, each once with
    * its own first hit, nearest first.
    *
@@ -946,4 +1256,16 @@ export class Scene {
     }
     return n;
   }
+}
+
+/** Copies the numbers of a cast hit (point, normal, distance, t) into `out`. */
+function copyCast(h: RaycastHit, out: RaycastHit): void {
+  out.point.x = h.point.x;
+  out.point.y = h.point.y;
+  out.point.z = h.point.z;
+  out.normal.x = h.normal.x;
+  out.normal.y = h.normal.y;
+  out.normal.z = h.normal.z;
+  out.distance = h.distance;
+  out.t = h.t;
 }

@@ -53,6 +53,8 @@ export const LIBRARY_TYPES: readonly string[] = [
   'Matrix4Like',
   'MeshHitFields',
   'SceneClosestPoint',
+  'SceneBoxCastHit',
+  'SceneCapsuleCastHit',
   'SerializedMesh',
 ];
 
