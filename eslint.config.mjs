@@ -23,7 +23,7 @@ export default tseslint.config(
   },
   {
     // The library: no `any`, no non-null assertions, nothing from Node.
-    files: ['packages/query/src/**/*.ts'],
+    files: ['packages/query/src/**/*.ts', 'packages/character/src/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
