@@ -114,8 +114,9 @@ export function pointTriangleInto(
   );
   const dist = length3(Dx, Dy, Dz);
   if (dist > size * 2 ** -40 && unitInto(out, 3, Dx, Dy, Dz)) return dist;
-  if (hasNormal) {
-    // Within rounding of the triangle: its own normal, towards S where it can tell.
+  if (hasNormal && !sliver) {
+    // Within rounding of the triangle: its own normal, towards S where it can tell (a
+    // sliver's normal is rounding: square to its longest edge instead).
     const s = nx * Dx + ny * Dy + nz * Dz < 0 ? -1 : 1;
     out[3] = s * ux + 0;
     out[4] = s * uy + 0;
