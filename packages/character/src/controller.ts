@@ -79,11 +79,12 @@ export class CharacterController {
    */
   constructor(scene: Scene, options: CharacterOptions) {
     const fn = 'CharacterController';
+    const candidate = scene as unknown as Record<string, unknown> | null;
     if (
-      typeof scene !== 'object' ||
-      scene === null ||
-      typeof (scene as Partial<Scene>).capsuleCastInto !== 'function' ||
-      typeof (scene as Partial<Scene>).contactsCapsuleInto !== 'function'
+      typeof candidate !== 'object' ||
+      candidate === null ||
+      typeof candidate.capsuleCastInto !== 'function' ||
+      typeof candidate.contactsCapsuleInto !== 'function'
     ) {
       throw new TypeError(`${fn}: scene must be a Scene from @hitbook/query, got ${describe(scene)}`);
     }
@@ -139,14 +140,14 @@ export class CharacterController {
       let deepest = -1;
       for (let k = 0; k < n; k++) {
         if (
-          this.#contacts[k]!.depth > 0 &&
-          (deepest < 0 || this.#contacts[k]!.depth > this.#contacts[deepest]!.depth)
+          (this.#contacts[k] as SceneContact).depth > 0 &&
+          (deepest < 0 || (this.#contacts[k] as SceneContact).depth > (this.#contacts[deepest] as SceneContact).depth)
         ) {
           deepest = k;
         }
       }
       if (deepest < 0) break;
-      const c = this.#contacts[deepest]!;
+      const c = this.#contacts[deepest] as SceneContact;
       this.#px += c.normal.x * c.depth;
       this.#py += c.normal.y * c.depth;
       this.#pz += c.normal.z * c.depth;
@@ -204,10 +205,18 @@ export class CharacterController {
       }
       this.#addPlane(n.x, n.y, n.z);
       // Steep ground must not be climbed by sliding: where the slide along it would rise,
-      // it also constrains as the vertical wall it stands for.
+      // it also constrains as the vertical wall it stands for. (Tried on a copy: the
+      // wall's plane must clip the motion as it was, not the rising slide.)
       if (!walkable && nUp > 0 && along <= 0) {
+        const mx = this.#mx;
+        const my = this.#my;
+        const mz = this.#mz;
         this.#clip();
-        if (this.#mx * o.ux + this.#my * o.uy + this.#mz * o.uz > 0) {
+        const rises = this.#mx * o.ux + this.#my * o.uy + this.#mz * o.uz > 0;
+        this.#mx = mx;
+        this.#my = my;
+        this.#mz = mz;
+        if (rises) {
           const hx = n.x - nUp * o.ux;
           const hy = n.y - nUp * o.uy;
           const hz = n.z - nUp * o.uz;
@@ -306,8 +315,16 @@ export class CharacterController {
   /** Adds a constraint plane, merged with one of nearly the same normal. */
   #addPlane(nx: number, ny: number, nz: number): void {
     const P = this.#planes;
+    const o = this.#o;
+    // Ground whose normal is up but for rounding (an edge or vertex of a flat floor, met
+    // at a seam) is the floor itself: projecting onto it exactly keeps the height's bits.
+    if (nx * o.ux + ny * o.uy + nz * o.uz > 1 - 1e-14) {
+      nx = o.ux;
+      ny = o.uy;
+      nz = o.uz;
+    }
     for (let i = 0; i < this.#planeCount; i++) {
-      if (P[3 * i]! * nx + P[3 * i + 1]! * ny + P[3 * i + 2]! * nz >= SAME_PLANE) {
+      if ((P[3 * i] as number) * nx + (P[3 * i + 1] as number) * ny + (P[3 * i + 2] as number) * nz >= SAME_PLANE) {
         // The same surface met again (a seam, a vertex of many triangles): keep the newer
         // normal, which is the one the capsule touches now.
         P[3 * i] = nx;
@@ -338,9 +355,9 @@ export class CharacterController {
     const mz = this.#mz;
     if (this.#satisfies(mx, my, mz, -1, -1)) return;
     for (let i = 0; i < count; i++) {
-      const nx = P[3 * i]!;
-      const ny = P[3 * i + 1]!;
-      const nz = P[3 * i + 2]!;
+      const nx = P[3 * i] as number;
+      const ny = P[3 * i + 1] as number;
+      const nz = P[3 * i + 2] as number;
       const d = nx * mx + ny * my + nz * mz;
       if (d >= 0) continue;
       const vx = mx - nx * d;
@@ -355,12 +372,12 @@ export class CharacterController {
     }
     for (let i = 0; i < count; i++) {
       for (let j = i + 1; j < count; j++) {
-        const ax = P[3 * i]!;
-        const ay = P[3 * i + 1]!;
-        const az = P[3 * i + 2]!;
-        const bx = P[3 * j]!;
-        const by = P[3 * j + 1]!;
-        const bz = P[3 * j + 2]!;
+        const ax = P[3 * i] as number;
+        const ay = P[3 * i + 1] as number;
+        const az = P[3 * i + 2] as number;
+        const bx = P[3 * j] as number;
+        const by = P[3 * j + 1] as number;
+        const bz = P[3 * j + 2] as number;
         const dx = ay * bz - az * by;
         const dy = az * bx - ax * bz;
         const dz = ax * by - ay * bx;
@@ -387,7 +404,7 @@ export class CharacterController {
     const tol = -TANGENT * Math.sqrt(vx * vx + vy * vy + vz * vz);
     for (let k = 0; k < this.#planeCount; k++) {
       if (k === i || k === j) continue;
-      if (P[3 * k]! * vx + P[3 * k + 1]! * vy + P[3 * k + 2]! * vz < tol) return false;
+      if ((P[3 * k] as number) * vx + (P[3 * k + 1] as number) * vy + (P[3 * k + 2] as number) * vz < tol) return false;
     }
     return true;
   }
@@ -423,13 +440,28 @@ export class CharacterController {
     this.#px += fx * forward;
     this.#py += fy * forward;
     this.#pz += fz * forward;
-    if (!this.#cast(-o.ux * up, -o.uy * up, -o.uz * up, this.#probe)) return this.#undo(x0, y0, z0);
-    const land = this.#probe;
-    const nUp = land.normal.x * o.ux + land.normal.y * o.uy + land.normal.z * o.uz;
-    const down = land.t * up;
-    // Landing on walkable ground above where it started: a step. Anything else — a slope
-    // or an edge too steep to stand on, or no rise at all — is no step.
-    if (nUp < o.cosMaxSlope || down >= up) return this.#undo(x0, y0, z0);
+    // Down onto the ledge. Its top must carry the feet: landing on its edge (the rounded
+    // bottom resting on the corner) is a step only if the top is found a radius further
+    // on (a ledge too high is met by its side there, or by its edge again).
+    const down = this.#land(up);
+    if (down < 0) return this.#undo(x0, y0, z0);
+    if (!this.#faceSupport(down)) {
+      const ax = this.#px;
+      const ay = this.#py;
+      const az = this.#pz;
+      const fl = Math.sqrt(fx * fx + fy * fy + fz * fz);
+      const k = o.r / fl;
+      const further = this.#cast(fx * k, fy * k, fz * k, this.#probe) ? this.#probe.t : 1;
+      this.#px += fx * k * further;
+      this.#py += fy * k * further;
+      this.#pz += fz * k * further;
+      const beyond = further > 0 ? this.#land(up) : -1;
+      const ok = beyond >= 0 && this.#faceSupport(beyond);
+      this.#px = ax;
+      this.#py = ay;
+      this.#pz = az;
+      if (!ok) return this.#undo(x0, y0, z0);
+    }
     this.#px -= o.ux * down;
     this.#py -= o.uy * down;
     this.#pz -= o.uz * down;
@@ -438,6 +470,32 @@ export class CharacterController {
     this.#my = fy * left + along * o.uy;
     this.#mz = fz * left + along * o.uz;
     return true;
+  }
+
+  /**
+   * Casts the feet down by `up` from the current position; returns how far down walkable
+   * ground above the step's start was met (the probe holds the hit), or -1.
+   */
+  #land(up: number): number {
+    const o = this.#o;
+    if (!this.#cast(-o.ux * up, -o.uy * up, -o.uz * up, this.#probe)) return -1;
+    const land = this.#probe;
+    const nUp = land.normal.x * o.ux + land.normal.y * o.uy + land.normal.z * o.uz;
+    const down = land.t * up;
+    // Walkable ground above where the step started; anything else — a slope or an edge too
+    // steep to stand on, or no rise at all — is no step.
+    return nUp < o.cosMaxSlope || down >= up ? -1 : down;
+  }
+
+  /**
+   * Whether the probe's hit of a cast down by `down` is under the landed feet — a top
+   * face — rather than an edge above them that the rounded bottom rests on.
+   */
+  #faceSupport(down: number): boolean {
+    const o = this.#o;
+    const P = this.#probe.point;
+    const above = (P.x - this.#px) * o.ux + (P.y - this.#py) * o.uy + (P.z - this.#pz) * o.uz + down;
+    return above <= 1e-6 * o.r;
   }
 
   /** Puts the feet back where a failed step started. */

@@ -62,7 +62,8 @@ export function describe(value: unknown): string {
   if (typeof value === 'function') return 'a function';
   if (Array.isArray(value)) return `an array of length ${value.length}`;
   if (typeof value === 'object') return `an object with keys {${Object.keys(value).slice(0, 6).join(', ')}}`;
-  return `${String(value)} (a ${typeof value})`;
+  if (typeof value === 'symbol') return 'a symbol';
+  return `${(value as boolean | bigint).toString()} (a ${typeof value})`;
 }
 
 function number(fn: string, name: string, value: unknown): number {
