@@ -81,6 +81,20 @@ const contract = [
   'capsuleContactTriangleInto',
   'capsuleContactCapsuleInto',
   'capsuleContactPlaneInto',
+  // v3 (query-api-v3.md): the capsule casts and overlaps (merged from capcast).
+  ...['Sphere', 'AABB', 'OBB', 'Plane', 'Triangle', 'Capsule'].flatMap((k) => [
+    `capsuleCast${k}`,
+    `capsuleCast${k}Into`,
+  ]),
+  'createCapsuleCastHit',
+  'capsuleIntersectsAABB',
+  'capsuleIntersectsTriangle',
+  'capsuleIntersectsOBB',
+  // v3: sphereCastOBB (settled reading 7) and the box casts.
+  'sphereCastOBB',
+  'sphereCastOBBInto',
+  'createBoxCastHit',
+  ...['AABB', 'OBB', 'Triangle', 'Plane', 'Sphere', 'Capsule'].flatMap((k) => [`boxCast${k}`, `boxCast${k}Into`]),
 ];
 // What the library adds to the contract, as the contract allows: result objects to reuse,
 // forms that write into them, and batch forms over typed arrays.
