@@ -39,10 +39,14 @@ describe('sceneFromObject3D', () => {
         oracleRoot.traverse((x) => names.set(x, String(n++)));
         n = 0;
         root.traverse((x) => names.set(x, String(n++)));
+        // Hits on an edge or a vertex are decided by rounding in three.js (a ray touching
+        // a sphere's pole, say): each side's hits well inside a face must be the other's.
+        const inside = (w: number[]): boolean => Math.min(...w) > 1e-7;
         const theirs = threeHits(rc, [oracleRoot]).map((h) => ({
           key: `${names.get(h.object)}/${h.instanceId ?? -1}/${h.faceIndex}`,
           distance: h.distance,
           point: h.point,
+          inside: inside([h.barycoord!.x, h.barycoord!.y, h.barycoord!.z]),
         }));
         const end = origin.clone().addScaledVector(direction, 40);
         const ours = scene.raycastAll(origin, end).map((h) => {
@@ -52,12 +56,25 @@ describe('sceneFromObject3D', () => {
             key: `${names.get(entry.object)}/${entry.instanceId ?? -1}/${face.faceIndex}`,
             distance: h.distance,
             point: h.point,
+            inside: inside([h.barycentric!.u, h.barycentric!.v, h.barycentric!.w]),
           };
         });
         total += theirs.length;
-        expect(ours.map((h) => h.key).sort()).toEqual(theirs.map((h) => h.key).sort());
+        const oursKeys = new Set(ours.map((h) => h.key));
+        const theirKeys = new Set(theirs.map((h) => h.key));
+        expect(theirs.filter((h) => h.inside && !oursKeys.has(h.key))).toEqual([]);
+        // The scene's triangles are closed and count a ray that grazes one in its plane
+        // (three.js's det = 0 skips it): ours may have more such hits, all at distances
+        // three.js also reports for that object.
+        for (const h of ours.filter((x) => !theirKeys.has(x.key))) {
+          const object = h.key.split('/').slice(0, 2).join('/');
+          expect(theirs.some((m) => m.key.startsWith(`${object}/`) && Math.abs(m.distance - h.distance) < 1e-6)).toBe(
+            true,
+          );
+        }
         for (const h of ours) {
-          const m = theirs.find((x) => x.key === h.key)!;
+          const m = theirs.find((x) => x.key === h.key);
+          if (m === undefined) continue;
           expect(Math.abs(h.distance - m.distance)).toBeLessThanOrEqual(1e-9 * Math.max(1, m.distance));
           expect(Math.hypot(h.point.x - m.point.x, h.point.y - m.point.y, h.point.z - m.point.z)).toBeLessThan(1e-8);
         }
