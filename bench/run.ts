@@ -550,6 +550,15 @@ if (process.env.BENCH_ONLY === 'scene') {
   runScene();
   process.exit(0);
 }
+// The shape-cast section (issue 24: W8–W10 against Rapier): bench/shapes/run.ts, likewise
+// its own process; BENCH_ONLY=shapes runs it alone.
+function runShapes(): void {
+  execFileSync(process.execPath, [resolve(here, 'shapes/run.js')], { stdio: 'inherit' });
+}
+if (process.env.BENCH_ONLY === 'shapes') {
+  runShapes();
+  process.exit(0);
+}
 
 // The object forms as a bundler ships them: bench/forms.ts with the built package, bundled
 // by esbuild as Vite's production build does (ESM, minified, the package's sideEffects:
@@ -730,4 +739,5 @@ if (only === undefined) {
 if (only === undefined) {
   console.log('');
   runScene();
+  runShapes();
 }
