@@ -550,13 +550,22 @@ if (process.env.BENCH_ONLY === 'scene') {
   runScene();
   process.exit(0);
 }
-// The shape-cast section (issue 24: W8–W10 against Rapier): bench/shapes/run.ts, likewise
-// its own process; BENCH_ONLY=shapes runs it alone.
+// The shape-cast section (issue 24: W8–W10 against Rapier) and the character section
+// (issue 26: the controller against Rapier's): bench/shapes/run.ts and
+// bench/character/run.ts, likewise processes of their own; BENCH_ONLY=shapes or
+// BENCH_ONLY=character runs one alone.
 function runShapes(): void {
   execFileSync(process.execPath, [resolve(here, 'shapes/run.js')], { stdio: 'inherit' });
 }
+function runCharacter(): void {
+  execFileSync(process.execPath, [resolve(here, 'character/run.js')], { stdio: 'inherit' });
+}
 if (process.env.BENCH_ONLY === 'shapes') {
   runShapes();
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'character') {
+  runCharacter();
   process.exit(0);
 }
 
@@ -740,4 +749,5 @@ if (only === undefined) {
   console.log('');
   runScene();
   runShapes();
+  runCharacter();
 }
