@@ -38,7 +38,14 @@ type Kind =
   | 'positions'
   | 'indices'
   | 'options'
-  | 'id';
+  | 'id'
+  | 'capsuleCastHit'
+  | 'boxCastHit'
+  | 'contact'
+  | 'contactsOut'
+  | 'matrix'
+  | 'meshShape'
+  | 'serialized';
 
 type Arg = readonly [name: string, kind: Kind];
 
@@ -92,6 +99,20 @@ function valid(kind: Kind): unknown {
       return {};
     case 'id':
       return 0;
+    case 'capsuleCastHit':
+      return q.createCapsuleCastHit();
+    case 'boxCastHit':
+      return q.createBoxCastHit();
+    case 'contact':
+      return q.createContact();
+    case 'contactsOut':
+      return [];
+    case 'matrix':
+      return [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+    case 'meshShape':
+      return q.MeshShape.fromPositions([0, 0, 0, 1, 0, 0, 0, 1, 0], [0, 1, 2]);
+    case 'serialized':
+      return q.MeshShape.fromPositions([0, 0, 0, 1, 0, 0, 0, 1, 0], [0, 1, 2]).serialize();
   }
 }
 
@@ -159,6 +180,28 @@ function scene(method: string, args: readonly Arg[], holding?: Kind): Entry {
     },
   };
 }
+
+/** A MeshShape method: static ones called on the class, the others on a new one-triangle mesh. */
+function meshShape(method: string, args: readonly Arg[], isStatic: boolean): Entry {
+  return {
+    fn: `MeshShape.${method}`,
+    args,
+    call: (...a) => {
+      const self = (isStatic ? q.MeshShape : valid('meshShape')) as Record<string, (...args: unknown[]) => unknown>;
+      return self[method]!(...a);
+    },
+  };
+}
+
+/**
+ * The rows of a function of a box that may be an OBB or an AABB: one row with each (the
+ * AABB row carries the empty-Box3 checks), for each such argument at once.
+ */
+function anyBox(fn: string, make: (box: Kind) => readonly Arg[]): Entry[] {
+  return [top(fn, make('box')), top(fn, make('obb'))];
+}
+
+const motion = v('motion');
 
 const ENTRIES: Entry[] = [
   top('vec3', [
@@ -270,15 +313,124 @@ const ENTRIES: Entry[] = [
     ['sphere', 'sphere'],
     ['capsule', 'capsule'],
   ]),
+  // Sphere casts against oriented boxes.
+  top('sphereCastOBB', [...seg, ['radius', 'number'], ['obb', 'obb']]),
+  top('sphereCastOBBInto', [...seg, ['radius', 'number'], ['obb', 'obb'], ['out', 'castHit']]),
+  // Capsule casts (v3): a capsule swept by a motion vector.
+  top('createCapsuleCastHit', []),
+  ...(
+    [
+      ['Sphere', 'sphere', 'sphere'],
+      ['AABB', 'box', 'box'],
+      ['OBB', 'obb', 'obb'],
+      ['Plane', 'plane', 'plane'],
+      ['Triangle', 'triangle', 'triangle'],
+      ['Capsule', 'target', 'capsule'],
+    ] as const
+  ).flatMap(([shape, name, kind]) => [
+    top(`capsuleCast${shape}`, [['capsule', 'capsule'], motion, [name, kind]]),
+    top(`capsuleCast${shape}Into`, [['capsule', 'capsule'], motion, [name, kind], ['out', 'capsuleCastHit']]),
+  ]),
+  top('capsuleIntersectsAABB', [
+    ['capsule', 'capsule'],
+    ['box', 'box'],
+  ]),
+  top('capsuleIntersectsTriangle', [
+    ['capsule', 'capsule'],
+    ['triangle', 'triangle'],
+  ]),
+  top('capsuleIntersectsOBB', [
+    ['capsule', 'capsule'],
+    ['obb', 'obb'],
+  ]),
+  // Box casts (v3): a box, oriented or not, swept by a motion vector.
+  top('createBoxCastHit', []),
+  ...(
+    [
+      ['AABB', 'target', 'box'],
+      ['Triangle', 'triangle', 'triangle'],
+      ['Plane', 'plane', 'plane'],
+      ['Sphere', 'sphere', 'sphere'],
+      ['Capsule', 'capsule', 'capsule'],
+    ] as const
+  ).flatMap(([shape, name, kind]) => [
+    ...anyBox(`boxCast${shape}`, (box) => [['box', box], motion, [name, kind]]),
+    ...anyBox(`boxCast${shape}Into`, (box) => [['box', box], motion, [name, kind], ['out', 'boxCastHit']]),
+  ]),
+  // boxCastOBB's target may be either kind of box too.
+  ...anyBox('boxCastOBB', (box) => [['box', box], motion, ['target', box]]),
+  ...anyBox('boxCastOBBInto', (box) => [['box', box], motion, ['target', box], ['out', 'boxCastHit']]),
+  // Contacts (v3): the Into forms, planes and capsules.
+  top('createContact', []),
+  ...(
+    [
+      ['Sphere', 'target', 'sphere'],
+      ['AABB', 'box', 'box'],
+      ['OBB', 'box', 'obb'],
+      ['Triangle', 'triangle', 'triangle'],
+      ['Capsule', 'capsule', 'capsule'],
+    ] as const
+  ).map(([shape, name, kind]) =>
+    top(`sphereContact${shape}Into`, [
+      ['sphere', 'sphere'],
+      [name, kind],
+      ['out', 'contact'],
+    ]),
+  ),
+  top('sphereContactPlane', [
+    ['sphere', 'sphere'],
+    ['plane', 'plane'],
+  ]),
+  top('sphereContactPlaneInto', [
+    ['sphere', 'sphere'],
+    ['plane', 'plane'],
+    ['out', 'contact'],
+  ]),
+  ...(
+    [
+      ['Sphere', 'sphere', 'sphere'],
+      ['AABB', 'box', 'box'],
+      ['OBB', 'box', 'obb'],
+      ['Triangle', 'triangle', 'triangle'],
+      ['Capsule', 'target', 'capsule'],
+      ['Plane', 'plane', 'plane'],
+    ] as const
+  ).flatMap(([shape, name, kind]) => [
+    top(`capsuleContact${shape}`, [
+      ['capsule', 'capsule'],
+      [name, kind],
+    ]),
+    top(`capsuleContact${shape}Into`, [
+      ['capsule', 'capsule'],
+      [name, kind],
+      ['out', 'contact'],
+    ]),
+  ]),
   // Scenes.
-  scene('addSphere', [['sphere', 'sphere']]),
-  scene('addAABB', [['box', 'box']]),
-  scene('addOBB', [['box', 'obb']]),
-  scene('addCapsule', [['capsule', 'capsule']]),
-  scene('addTriangle', [['triangle', 'triangle']]),
+  scene('addSphere', [
+    ['sphere', 'sphere'],
+    ['options', 'options'],
+  ]),
+  scene('addAABB', [
+    ['box', 'box'],
+    ['options', 'options'],
+  ]),
+  scene('addOBB', [
+    ['box', 'obb'],
+    ['options', 'options'],
+  ]),
+  scene('addCapsule', [
+    ['capsule', 'capsule'],
+    ['options', 'options'],
+  ]),
+  scene('addTriangle', [
+    ['triangle', 'triangle'],
+    ['options', 'options'],
+  ]),
   scene('addMesh', [
     ['positions', 'positions'],
     ['indices', 'indices'],
+    ['options', 'options'],
   ]),
   scene(
     'update',
@@ -351,6 +503,47 @@ const ENTRIES: Entry[] = [
     ['sphere', 'sphere'],
     ['options', 'options'],
   ]),
+  // Scenes v3: matrices, layers, every hit, closest points, Into contacts, shared meshes.
+  scene(
+    'setMatrix',
+    [
+      ['id', 'id'],
+      ['matrix', 'matrix'],
+    ],
+    'sphere',
+  ),
+  scene(
+    'setLayers',
+    [
+      ['id', 'id'],
+      ['layers', 'number'],
+    ],
+    'sphere',
+  ),
+  scene('raycastAll', [...seg, ['options', 'options']]),
+  scene('closestPoint', [v('point'), ['options', 'options']]),
+  scene('contactsSphereInto', [
+    ['sphere', 'sphere'],
+    ['out', 'contactsOut'],
+    ['options', 'options'],
+  ]),
+  // addMesh's first argument, a MeshShape or positions, is named positions in messages.
+  scene('addMesh', [
+    ['positions', 'meshShape'],
+    ['options', 'options'],
+  ]),
+  meshShape(
+    'fromPositions',
+    [
+      ['positions', 'positions'],
+      ['indices', 'indices'],
+      ['options', 'options'],
+    ],
+    true,
+  ),
+  meshShape('deserialize', [['data', 'serialized']], true),
+  meshShape('updatePositions', [['positions', 'positions']], false),
+  meshShape('serialize', [], false),
 ];
 
 const validArgs = (e: Entry): unknown[] => e.args.map(([, kind]) => valid(kind));
@@ -390,27 +583,42 @@ function vectorPlaces(e: Entry): [number, string, string][] {
 const label = (e: Entry) => `${e.fn}(${e.args.map(([name]) => name).join(', ')})`;
 
 describe('the table covers every export', () => {
+  // The exported classes are listed by their methods, `Class.method`.
+  const CLASSES = { Scene: 'scene/scene.ts', MeshShape: 'scene/mesh-shape.ts' } as const;
+
   it('lists every exported function', () => {
     const exported = Object.entries(q)
-      .filter(([name, value]) => typeof value === 'function' && name !== 'Scene')
+      .filter(([name, value]) => typeof value === 'function' && !(name in CLASSES))
       .map(([name]) => name)
       .sort();
-    const listed = [...new Set(ENTRIES.filter((e) => !e.fn.startsWith('Scene.')).map((e) => e.fn))].sort();
+    const listed = [...new Set(ENTRIES.filter((e) => !e.fn.includes('.')).map((e) => e.fn))].sort();
     expect(listed).toEqual(exported);
   });
 
-  it('lists every public Scene method', () => {
-    // TypeScript's private methods are on the prototype too: the source says which they are.
-    const source = readFileSync(new URL('../src/scene/scene.ts', import.meta.url), 'utf8');
-    const hidden = new Set([...source.matchAll(/^ {2}private (?:static )?(\w+)\(/gm)].map((m) => m[1]));
-    const methods = Object.getOwnPropertyNames(q.Scene.prototype)
-      .filter((name) => {
-        const d = Object.getOwnPropertyDescriptor(q.Scene.prototype, name);
-        return name !== 'constructor' && typeof d?.value === 'function' && !hidden.has(name);
-      })
+  it('the classes it lists by their methods are every exported class', () => {
+    const classes = Object.entries(q)
+      .filter(([, value]) => typeof value === 'function' && /^class\b/.test(Function.prototype.toString.call(value)))
+      .map(([name]) => name)
       .sort();
-    const listed = [...new Set(ENTRIES.filter((e) => e.fn.startsWith('Scene.')).map((e) => e.fn.slice(6)))].sort();
-    expect(listed).toEqual(methods);
+    expect(classes).toEqual(Object.keys(CLASSES).sort());
+  });
+
+  it.each(Object.entries(CLASSES))('lists every public %s method, static or not', (name, file) => {
+    // TypeScript's private methods are on the prototype too: the source says which they are.
+    const source = readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8');
+    const hidden = new Set([...source.matchAll(/^ {2}private (?:static )?(\w+)\(/gm)].map((m) => m[1]));
+    const cls = (q as unknown as Record<string, { prototype: object }>)[name]!;
+    const methodsOf = (target: object, skip: readonly string[]) =>
+      Object.getOwnPropertyNames(target).filter((method) => {
+        const d = Object.getOwnPropertyDescriptor(target, method);
+        return !skip.includes(method) && typeof d?.value === 'function' && !hidden.has(method);
+      });
+    const methods = [...methodsOf(cls.prototype, ['constructor']), ...methodsOf(cls, ['length', 'name', 'prototype'])];
+    const prefix = `${name}.`;
+    const listed = [
+      ...new Set(ENTRIES.filter((e) => e.fn.startsWith(prefix)).map((e) => e.fn.slice(prefix.length))),
+    ].sort();
+    expect(listed).toEqual(methods.sort());
   });
 
   it.each(ENTRIES.map((e) => [label(e), e] as const))('%s accepts the valid arguments', (_, e) => {
@@ -550,6 +758,30 @@ describe('within an argument, its fields in the order the type lists them, each 
     const error = thrown(() => e.call(...args));
     expect(error).toBeInstanceOf(RangeError);
     expect(error.message).toBe(`${e.fn}: ${name}.x must be finite, got -Infinity`);
+  });
+});
+
+describe("Scene.addMesh's second argument, indices or options", () => {
+  const positions = [0, 0, 0, 1, 0, 0, 0, 1, 0];
+  const INDICES = 'Scene.addMesh: indices must be an array or typed array of whole numbers, got null';
+  it('null is bad indices, as in v2 and MeshShape.fromPositions, with or without options after it', () => {
+    expect(() => new q.Scene().addMesh(positions, null as never)).toThrow(INDICES);
+    expect(() => new q.Scene().addMesh(positions, null as never, {})).toThrow(INDICES);
+    expect(() => q.MeshShape.fromPositions(positions, null as never)).toThrow(
+      INDICES.replace('Scene.addMesh', 'MeshShape.fromPositions'),
+    );
+  });
+  it('a number followed by options is bad indices; options followed by options are given twice', () => {
+    expect(() => new q.Scene().addMesh(positions, 3 as never, {})).toThrow(
+      'Scene.addMesh: indices must be an array or typed array of whole numbers, got 3',
+    );
+    expect(() => new q.Scene().addMesh(positions, { layers: 1 }, { layers: 2 })).toThrow(
+      'Scene.addMesh: options given twice (as the second and the third argument)',
+    );
+  });
+  it('undefined indices followed by options, and options alone, are taken', () => {
+    expect(new q.Scene().addMesh(positions, undefined, { layers: 2 })).toBe(0);
+    expect(new q.Scene().addMesh(positions, { layers: 2 })).toBe(0);
   });
 });
 

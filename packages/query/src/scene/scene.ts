@@ -344,7 +344,15 @@ export class Scene {
       checkAddOptions(fn, indicesOrOptions);
       shape = mesh;
     } else {
-      const indices = isIndices(indicesOrOptions) ? indicesOrOptions : undefined;
+      // The second argument is the indices when it is an index array, or null (bad indices, as
+      // in v2 and MeshShape.fromPositions: `??` below would take it for no options), or when
+      // options follow it and it cannot be options; otherwise it is the options.
+      const second: unknown = indicesOrOptions;
+      const indices = (
+        isIndices(second) || second === null || (options !== undefined && typeof second !== 'object')
+          ? second
+          : undefined
+      ) as ArrayLike<number> | undefined;
       checkMesh(fn, mesh, indices);
       checkAddOptions(fn, indices === undefined ? (indicesOrOptions ?? options) : options);
       if (indices === undefined && indicesOrOptions !== undefined && options !== undefined) {
