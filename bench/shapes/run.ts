@@ -319,7 +319,7 @@ const LABELS = {
   into: 'Hitbook …Into (tsc)',
   'object-esbuild': 'Hitbook object API (esbuild)',
   'into-esbuild': 'Hitbook …Into (esbuild)',
-  rapier: `Rapier ${RAPIER.version()} Shape.${'castShape / contactShape'}`,
+  rapier: `Rapier ${RAPIER.version()} Shape.castShape / contactShape`,
 };
 type Impl = keyof typeof LABELS;
 
