@@ -361,6 +361,12 @@ function describe(value: unknown): string {
   return String(value);
 }
 
+/**
+ * The one rounding rule of readouts, 2D and 3D: up to three decimals, trailing zeros dropped —
+ * as the chapters write their numbers (t = 0.325, not 0.33 beside an output that says 0.325).
+ */
+export const READOUT_DIGITS = 3;
+
 /** Formats a number for a label or readout: fixed digits, no -0, no trailing zeros. */
 export function formatNumber(v: number, digits = 2): string {
   if (Number.isNaN(v)) return 'NaN';
@@ -741,9 +747,12 @@ export class Figure {
     this.marks.push({ kind: 'measure', A: a, B: b, text, tone: options.tone ?? 'muted', offset: options.offset ?? 14 });
   }
 
-  /** A named value shown beside the figure, updated on every run (e.g. while dragging). */
+  /**
+   * A named value shown beside the figure, updated on every run (e.g. while dragging): numbers
+   * to {@link READOUT_DIGITS} decimals unless `digits` says otherwise.
+   */
   readout(name: string | number, value: unknown, options: { digits?: number } = {}): void {
-    this.readoutList.push({ name: String(name), text: formatValue(value, options.digits ?? 2) });
+    this.readoutList.push({ name: String(name), text: formatValue(value, options.digits ?? READOUT_DIGITS) });
   }
 
   /**

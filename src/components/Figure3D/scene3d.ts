@@ -8,6 +8,7 @@ import {
   FigureControls,
   FigureError,
   formatNumber,
+  READOUT_DIGITS,
   niceStep,
   type ControlSnapshot,
   type ControlState,
@@ -431,7 +432,7 @@ export class Figure3D {
   }
 
   readout(name: string | number, value: unknown, options: { digits?: number } = {}): void {
-    this.readoutList.push({ name: String(name), text: formatValue(value, options.digits ?? 2) });
+    this.readoutList.push({ name: String(name), text: formatValue(value, options.digits ?? READOUT_DIGITS) });
   }
 
   /** A step-through under the figure: returns the step shown, 1 … labels.length. */
