@@ -86,16 +86,17 @@ describe('a 3D-only method on a 2D figure', () => {
 });
 
 describe('readouts', () => {
-  it('round to three decimals, as the chapters write numbers, unless told otherwise', () => {
+  it('show a value of up to three decimals exactly, as the text and the output do, and others to two', () => {
     const session = new FigureSession();
     session.begin();
     const fig = session.figure();
     fig.readout('t', 0.325);
     fig.readout('u', 1 / 3);
     fig.readout('v', 0.5);
-    fig.readout('w', 1 / 3, { digits: 2 });
+    fig.readout('w', 1 / 3, { digits: 3 });
+    fig.readout('P', { x: -0.125, y: 2 / 3 });
     const [snapshot] = session.finish();
-    expect(snapshot?.readouts.map((r) => r.text)).toEqual(['0.325', '0.333', '0.5', '0.33']);
+    expect(snapshot?.readouts.map((r) => r.text)).toEqual(['0.325', '0.33', '0.5', '0.333', '(−0.125, 0.67)']);
   });
 });
 
