@@ -7,11 +7,12 @@
 // - a keyboard: a reader with no touch or mouse scrolls only what takes the focus (WCAG 2.1.1,
 //   axe's scrollable-region-focusable), so such a box is a tab stop — only one that actually
 //   scrolls, so that pages of formulas that fit do not fill the tab order. Tables are tab stops
-//   from the build (plugins/rehype-table-regions.ts), code blocks from Docusaurus.
+//   from the build (plugins/rehype-table-regions.ts), code blocks from Docusaurus, and the
+//   charts' regions (`data-scroll-region`) from their components.
 // Measured again whenever a box changes size (a rotated phone, the maths fonts arriving) and
 // whenever content arrives (hydration, a composed notebook's maths).
 
-const SELECTOR = '.katex-display, .markdown table, .hb-math-display, .theme-code-block pre';
+const SELECTOR = '.katex-display, .markdown table, .hb-math-display, .theme-code-block pre, [data-scroll-region]';
 
 /** Which way `el` has more to show: '' when it fits. */
 function scrollsTo(el: HTMLElement): string {

@@ -143,7 +143,7 @@ describe('an exercise on a phone', () => {
     const pitfall = failure.locator('[data-exercise-pitfall]');
     expect(await pitfall.innerText()).toBe('pitfall 6. Rounding loses an exact corner');
     expect(await pitfall.getAttribute('href')).toBe('#6-rounding-loses-an-exact-corner');
-    expect(await page.locator('#6-rounding-loses-an-exact-corner').count()).toBe(1);
+    expect(await page.locator('[id="6-rounding-loses-an-exact-corner"]').count()).toBe(1);
     await page.screenshot({ path: `${screenshotDir}phone-exercise-failed-light.png` });
 
     // The right answer, then Check: passed, and in view.
