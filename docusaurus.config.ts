@@ -106,7 +106,7 @@ const config: Config = {
   ],
 
   // Formulas too wide for their column become tab stops, so a keyboard can scroll them.
-  clientModules: ['./src/clientModules/scrollable-math.ts'],
+  clientModules: ['./src/clientModules/scroll-affordance.ts', './src/clientModules/back-to-top.ts'],
 
   plugins: [
     // Hides the code of cells with saved edits until they are restored: no flash of the original.

@@ -58,6 +58,7 @@ export default function BenchChart({ results, caption }: BenchChartProps): React
         role="region"
         tabIndex={0}
         aria-label="Benchmark chart (scrolls sideways on narrow screens)"
+        data-scroll-region=""
       >
         <svg
           className={styles.chart}

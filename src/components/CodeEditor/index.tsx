@@ -39,6 +39,11 @@ export interface CodeEditorProps {
   typeCheck?: boolean;
   /** The names the cells above export (the page scope), which the code may read. */
   pageNames?: () => readonly string[];
+  /**
+   * Long lines wrap at the editor's width instead of scrolling sideways, each line numbered
+   * (a wrapped line keeps one number): on a phone the caret never hides the start of a line.
+   */
+  wrap?: boolean;
 }
 
 export interface CodeEditorHandle {
@@ -77,6 +82,7 @@ export function CodeEditor({
   onCaret,
   typeCheck = true,
   pageNames,
+  wrap = false,
 }: CodeEditorProps): ReactNode {
   const area = useRef<HTMLTextAreaElement>(null);
   const pending = useRef<Selection | null>(null);
@@ -206,7 +212,7 @@ export function CodeEditor({
 
   return (
     // One column: the code, then its type errors, which add to the editor's height rather than overlap what follows.
-    <div className={styles.frame}>
+    <div className={wrap ? `${styles.frame} ${styles.wrap}` : styles.frame} data-code-wrap={wrap || undefined}>
       <div className={styles.scroller}>
         <div className={styles.stack}>
           {marks.length > 0 && <Marks text={shown ?? code} marks={marks} />}
@@ -215,7 +221,7 @@ export function CodeEditor({
             {({ className, style, tokens, getLineProps, getTokenProps }) => (
               <pre className={`${className} ${styles.code}`} style={style} aria-hidden="true">
                 {tokens.map((line, i) => (
-                  <span key={i} {...getLineProps({ line })}>
+                  <span key={i} {...getLineProps({ line, className: styles.line })}>
                     {line.map((token, j) => (
                       <span key={j} {...getTokenProps({ token })} />
                     ))}
@@ -255,7 +261,7 @@ export function CodeEditor({
             readOnly={!editable}
             aria-label={label}
             aria-multiline="true"
-            wrap="off"
+            wrap={wrap ? 'soft' : 'off'}
             rows={1}
             cols={1}
             spellCheck={false}

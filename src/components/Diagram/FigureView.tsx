@@ -226,6 +226,8 @@ export function FigureView({
       drag.current = null;
       setActive(null);
       onMoveEnd?.();
+      // A finger's drag leaves no focus ring behind on the handle (a keyboard's focus stays).
+      if (e.pointerType === 'touch') e.currentTarget.blur();
     }
   };
 

@@ -361,6 +361,17 @@ function describe(value: unknown): string {
   return String(value);
 }
 
+/**
+ * The one rounding rule of readouts, 2D and 3D, when the code gives no `digits`: a value with at
+ * most three decimals shows exactly (t = 0.325, as the text and the cell's output say it, not
+ * 0.33), any other to two decimals (0.41666… shows 0.42).
+ */
+export function formatReadoutNumber(v: number): string {
+  const three = formatNumber(v, 3);
+  const back = Number(three.replace('−', '-'));
+  return Math.abs(back - v) <= 1e-9 * Math.max(1, Math.abs(v)) ? three : formatNumber(v, 2);
+}
+
 /** Formats a number for a label or readout: fixed digits, no -0, no trailing zeros. */
 export function formatNumber(v: number, digits = 2): string {
   if (Number.isNaN(v)) return 'NaN';
@@ -370,14 +381,16 @@ export function formatNumber(v: number, digits = 2): string {
   return trimmed === '-0' ? '0' : trimmed.replace('-', '−');
 }
 
-function formatValue(v: unknown, digits: number): string {
-  if (typeof v === 'number') return formatNumber(v, digits);
+/** A value as a readout shows it: numbers by `digits`, or by the readout rule when none is given. */
+function formatValue(v: unknown, digits: number | undefined): string {
+  const n = (x: number) => (digits === undefined ? formatReadoutNumber(x) : formatNumber(x, digits));
+  if (typeof v === 'number') return n(v);
   if (v === null) return 'null';
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   if (typeof v === 'string') return v;
   if (isNumericPoint(v)) {
-    const z = typeof v.z === 'number' && v.z !== 0 ? `, ${formatNumber(v.z, digits)}` : '';
-    return `(${formatNumber(v.x, digits)}, ${formatNumber(v.y, digits)}${z})`;
+    const z = typeof v.z === 'number' && v.z !== 0 ? `, ${n(v.z)}` : '';
+    return `(${n(v.x)}, ${n(v.y)}${z})`;
   }
   return describe(v);
 }
@@ -741,9 +754,12 @@ export class Figure {
     this.marks.push({ kind: 'measure', A: a, B: b, text, tone: options.tone ?? 'muted', offset: options.offset ?? 14 });
   }
 
-  /** A named value shown beside the figure, updated on every run (e.g. while dragging). */
+  /**
+   * A named value shown beside the figure, updated on every run (e.g. while dragging): numbers
+   * by {@link formatReadoutNumber} unless `digits` says how many decimals.
+   */
   readout(name: string | number, value: unknown, options: { digits?: number } = {}): void {
-    this.readoutList.push({ name: String(name), text: formatValue(value, options.digits ?? 2) });
+    this.readoutList.push({ name: String(name), text: formatValue(value, options.digits) });
   }
 
   /**

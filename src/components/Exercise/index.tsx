@@ -27,6 +27,7 @@ import { FigureView } from '../Diagram/FigureView';
 import { useCell, useNotebook, type NotebookModel } from '../Notebook';
 import type { CheckSummary } from '../Notebook/model';
 import { SavedCodeNote } from '../LiveCell/SavedCodeNote';
+import savedStyles from '../Notebook/saved.module.css';
 import { useSavedCode } from '../LiveCell/useSavedCode';
 import type { CaseResult, CheckReport, CompareKind, ExerciseSpec } from './engine';
 import { progressStore } from './progress';
@@ -91,6 +92,38 @@ function summarize(report: CheckReport): CheckSummary {
   };
 }
 
+/**
+ * The pitfall a case's name points to ("… (pitfall 6)", "the exact corner of pitfall 6"), as
+ * the heading on this page that explains it ("### 6. Rounding loses an exact corner" under
+ * "## Pitfalls"): its anchor and title, or null when the name names none or the page has none.
+ */
+function pitfallOf(caseName: string): { href: string; title: string } | null {
+  const n = /\bpitfall (\d+)\b/i.exec(caseName)?.[1];
+  if (n === undefined || typeof document === 'undefined') return null;
+  let inPitfalls = false;
+  for (const h of Array.from(document.querySelectorAll<HTMLElement>('article h2, article h3'))) {
+    const text = h.textContent.replace(/\u200b|#$/g, '').trim();
+    if (h.tagName === 'H2') inPitfalls = /pitfall/i.test(text);
+    else if (inPitfalls && h.id && text.startsWith(`${n}.`)) return { href: `#${h.id}`, title: text };
+  }
+  return null;
+}
+
+/** A link to the pitfall a failing case comes from, when there is one. */
+function PitfallLink({ caseName }: { caseName: string }): ReactNode {
+  const pitfall = useMemo(() => pitfallOf(caseName), [caseName]);
+  if (!pitfall) return null;
+  return (
+    <>
+      {' '}
+      Why it is easy to get wrong:{' '}
+      <a href={pitfall.href} data-exercise-pitfall="">
+        pitfall {pitfall.title}
+      </a>
+    </>
+  );
+}
+
 function FirstFailure({ spec, result, engine }: { spec: ExerciseSpec; result: CaseResult; engine: Engine }): ReactNode {
   const scene = useMemo(() => engine.figureForCase(spec, result), [engine, spec, result]);
   return (
@@ -100,6 +133,18 @@ function FirstFailure({ spec, result, engine }: { spec: ExerciseSpec; result: Ca
         {result.hidden && ' (a hidden case)'}
         {result.source === 'random' && ' (a generated scene)'}
       </p>
+      {result.hidden && (
+        // A hidden case is not in the text above: what it tests is in its name, and where it comes from.
+        <p className={styles.why} data-exercise-hidden-note="">
+          A hidden case tests an edge the statement does not spell out: here, {result.name}.
+          <PitfallLink caseName={result.name} />
+        </p>
+      )}
+      {!result.hidden && pitfallOf(result.name) && (
+        <p className={styles.why}>
+          <PitfallLink caseName={result.name} />
+        </p>
+      )}
       {result.why && <p className={styles.why}>{result.why}</p>}
       <div className={styles.callLabel} id={`call-${spec.id}`}>
         The call, ready to paste into a cell:
@@ -225,6 +270,11 @@ export function Exercise({
   const abort = useRef<AbortController | null>(null);
   const editor = useRef<CodeEditorHandle>(null);
   const [tabLeaves, setTabLeaves] = useState(true);
+  /** The reader's code before their last Reset, while it can still be brought back by a tap. */
+  const [beforeReset, setBeforeReset] = useState<string | null>(null);
+  const statusLine = useRef<HTMLDivElement>(null);
+  /** Set by a Check the reader pressed here: its result is then scrolled into view. */
+  const showResult = useRef(false);
 
   const check = () => {
     if (state.checking) return;
@@ -248,6 +298,7 @@ export function Exercise({
             return;
           }
           const last = summarize(r);
+          showResult.current = true;
           model.update(key, { output: r });
           model.updateExercise(key, { checking: false, attempted: true, passed: r.status === 'passed', last });
           progressStore()?.markExercise(doc, id, r.status === 'passed' ? 'passed' : 'attempted');
@@ -269,11 +320,34 @@ export function Exercise({
   };
 
   const resetCode = () => {
+    // A phone has no Ctrl+Z: the note under the buttons brings the reader's code back.
+    if (cell.code !== starter) setBeforeReset(cell.code);
     if (editor.current) editor.current.replaceAll(starter);
     else setCode(starter);
     saved.release();
     saved.dismissOriginalChanged();
   };
+
+  const undoReset = () => {
+    if (beforeReset === null) return;
+    if (editor.current) editor.current.replaceAll(beforeReset);
+    else setCode(beforeReset);
+    setBeforeReset(null);
+  };
+
+  // After a check the reader pressed, its result comes into view (on a phone with the keyboard
+  // up, the status line and the first failure are below the fold).
+  useEffect(() => {
+    if (!showResult.current || state.checking || !state.last) return;
+    showResult.current = false;
+    const line = statusLine.current;
+    if (!line) return;
+    // Only when it is out of sight (what is on screen, the keyboard's part excluded): at a
+    // desk it usually is in sight, and nothing moves.
+    const { top, bottom } = line.getBoundingClientRect();
+    const seen = window.visualViewport?.height ?? window.innerHeight;
+    if (top < 0 || bottom > seen) line.scrollIntoView({ block: 'start' });
+  }, [state.checking, state.last]);
 
   const hints = hintNodes.length;
   const passed = state.passed || mark === 'passed';
@@ -341,6 +415,7 @@ export function Exercise({
           tabLeaves={tabLeaves}
           editable={isBrowser}
           onChange={setCode}
+          wrap
         />
       </div>
       <SavedCodeNote saved={saved} onRun={check} onUseOriginal={resetCode} />
@@ -399,7 +474,18 @@ export function Exercise({
           Reset to starter
         </button>
       </div>
-      <div className={styles.status} role="status" data-exercise-message="">
+      {/* Once the reader types again, the reset was meant: the offer to undo it goes. */}
+      {beforeReset !== null && cell.code === starter && (
+        <div className={savedStyles.notes}>
+          <div className={savedStyles.note} role="status" data-exercise-reset-note="">
+            <span className={savedStyles.noteText}>Your code was replaced by the starter.</span>
+            <button type="button" className={savedStyles.button} onClick={undoReset} data-exercise-undo-reset="">
+              Undo the reset
+            </button>
+          </div>
+        </div>
+      )}
+      <div ref={statusLine} className={styles.status} role="status" data-exercise-message="">
         {state.last && !state.checking ? statusText(state.last) : ''}
       </div>
       {failure && engine && !state.checking && <FirstFailure spec={spec} result={failure} engine={engine} />}

@@ -531,6 +531,8 @@ export default function View3D({
     if (drag.current?.pointerId !== e.pointerId) return;
     drag.current = null;
     onMoveEnd?.();
+    // A finger's drag leaves no focus ring behind on the handle (a keyboard's focus stays).
+    if (e.pointerType === 'touch') e.currentTarget.blur();
   };
   const onHandleKey = (h: Handle3Snapshot) => (e: React.KeyboardEvent<HTMLDivElement>) => {
     const step = e.shiftKey ? h.step * 10 : e.altKey ? h.step / 10 : h.step;

@@ -8,6 +8,7 @@ import {
   FigureControls,
   FigureError,
   formatNumber,
+  formatReadoutNumber,
   niceStep,
   type ControlSnapshot,
   type ControlState,
@@ -198,13 +199,14 @@ function needNumber(method: string, what: string, v: unknown, min = -Infinity): 
   return v;
 }
 
-function formatValue(v: unknown, digits: number): string {
-  if (typeof v === 'number') return formatNumber(v, digits);
+function formatValue(v: unknown, digits: number | undefined): string {
+  const n = (x: number) => (digits === undefined ? formatReadoutNumber(x) : formatNumber(x, digits));
+  if (typeof v === 'number') return n(v);
   if (v === null) return 'null';
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   if (typeof v === 'string') return v;
   if (isFinitePoint3(v)) {
-    return `(${formatNumber(v.x, digits)}, ${formatNumber(v.y, digits)}, ${formatNumber(v.z ?? 0, digits)})`;
+    return `(${n(v.x)}, ${n(v.y)}, ${n(v.z ?? 0)})`;
   }
   return show(v);
 }
@@ -431,7 +433,7 @@ export class Figure3D {
   }
 
   readout(name: string | number, value: unknown, options: { digits?: number } = {}): void {
-    this.readoutList.push({ name: String(name), text: formatValue(value, options.digits ?? 2) });
+    this.readoutList.push({ name: String(name), text: formatValue(value, options.digits) });
   }
 
   /** A step-through under the figure: returns the step shown, 1 … labels.length. */

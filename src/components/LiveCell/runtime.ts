@@ -5,10 +5,13 @@
  * message with the line it came from. Works on the server too, where it draws the cell's
  * figures once for the static page.
  */
+import { withQueryNotes } from './query-notes';
 import {
   applyMove,
+  FigureError,
   FigureSession,
   formatNumber,
+  type Figure,
   type HandleMove,
   type Snapshot,
   type ViewOptions,
@@ -150,6 +153,33 @@ const checkedViews = new WeakMap<object, object>();
  * around the module cost ~30 ns per read, in loops that call the library); only a name
  * that is not there falls through to the trap at the end of the prototype chain.
  */
+/** What only a 3D figure draws (Figure3D/scene3d.ts), with the word for it. */
+const THREE_D_ONLY: Readonly<Record<string, string>> = {
+  triangle: 'triangles',
+  sphere: 'spheres',
+  capsule: 'capsules',
+  orientedBox: 'oriented boxes',
+};
+
+/**
+ * A 2D figure that answers a 3D-only method (`fig.triangle(…)`) with where it is, instead of
+ * "fig.triangle is not a function".
+ */
+function only2D(fig: Figure): Figure {
+  return new Proxy(fig, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && !(key in target) && Object.hasOwn(THREE_D_ONLY, key)) {
+        return () => {
+          throw new FigureError(
+            `fig.${key}: a 2D figure (figure()) has no ${THREE_D_ONLY[key] ?? key}: draw it in a 3D figure, const fig = figure3d({ … }), which has fig.${key}(…)`,
+          );
+        };
+      }
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}
+
 function checkedExports(moduleName: string, exports: object): object {
   const cached = checkedViews.get(exports);
   if (cached) return cached;
@@ -250,7 +280,7 @@ export class CellRuntime {
         }
       },
     };
-    const figure = (opts?: ViewOptions) => this.session.figure(opts);
+    const figure = (opts?: ViewOptions) => only2D(this.session.figure(opts));
     const figure3d = (opts?: View3Options) => {
       const kit = kit3D();
       if (!kit) {
@@ -262,7 +292,20 @@ export class CellRuntime {
       return this.session3.figure(opts);
     };
     const kit = { figure, figure3d, formatNumber };
-    const modules: Record<string, unknown> = { ...this.options.modules, '@hitbook/figure': kit };
+    // The library says why a segment in a triangle's plane gets no hit (once a run; query-notes.ts).
+    const note = (text: string) => {
+      if (!this.logs.some((l) => l.text === text)) this.logLater('info', [text]);
+    };
+    const library = this.options.modules['@hitbook/query'];
+    const noted =
+      typeof library === 'object' && library !== null
+        ? withQueryNotes(library as Record<string, unknown>, note)
+        : undefined;
+    const modules: Record<string, unknown> = {
+      ...this.options.modules,
+      ...(noted ? { '@hitbook/query': noted } : {}),
+      '@hitbook/figure': kit,
+    };
     const require = (name: string): unknown => {
       const found = modules[name];
       if (typeof found === 'object' && found !== null) return checkedExports(name, found);
@@ -328,7 +371,12 @@ export class CellRuntime {
         this.frames.delete(id);
       },
     };
-    const scope = { ...this.options.scope, ...own };
+    const scope: Record<string, unknown> = { ...this.options.scope, ...own };
+    if (noted && library) {
+      // The library's names in scope without an import are the noted ones too.
+      for (const name of ['raycastTriangle', 'raycastTriangleInto'])
+        if (scope[name] === (library as Record<string, unknown>)[name]) scope[name] = noted[name];
+    }
     this.scopeNames = Object.keys(scope);
     this.scopeValues = Object.values(scope);
     this.exportsAt = this.scopeNames.indexOf('exports');

@@ -43,7 +43,13 @@ const ns = (x: number) => (x < 100 ? x.toFixed(1) : Math.round(x).toLocaleString
 /** The ns-per-ray table: every workload, ray set and implementation, with its ratio to three-mesh-bvh. */
 export function SceneTable({ results }: { results: SceneResults }): ReactNode {
   return (
-    <div className={own.scroller} role="region" tabIndex={0} aria-label="Scene benchmark table (scrolls sideways)">
+    <div
+      className={own.scroller}
+      role="region"
+      tabIndex={0}
+      data-scroll-region=""
+      aria-label="Scene benchmark table (scrolls sideways)"
+    >
       <table className={styles.table}>
         <thead>
           <tr>
@@ -99,7 +105,13 @@ export function SceneCosts({ results }: { results: SceneResults }): ReactNode {
     rapier: 'Rapier',
   };
   return (
-    <div className={own.scroller} role="region" tabIndex={0} aria-label="Build time and memory (scrolls sideways)">
+    <div
+      className={own.scroller}
+      role="region"
+      tabIndex={0}
+      data-scroll-region=""
+      aria-label="Build time and memory (scrolls sideways)"
+    >
       <table className={styles.table}>
         <thead>
           <tr>
@@ -195,7 +207,13 @@ export function SceneScaling({ results }: { results: SceneResults }): ReactNode 
   const span = Math.round((points.at(-1)?.triangles ?? NaN) / (points[0]?.triangles ?? NaN)).toLocaleString('en');
   return (
     <figure className={styles.figure}>
-      <div className={own.scroller} role="region" tabIndex={0} aria-label="Scaling plot (scrolls sideways)">
+      <div
+        className={own.scroller}
+        role="region"
+        tabIndex={0}
+        data-scroll-region=""
+        aria-label="Scaling plot (scrolls sideways)"
+      >
         <svg className={own.plot} viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId}>
           <title id={titleId}>
             Nanoseconds per random ray against a terrain of 10^3 to 10^6 triangles, log–log, for each implementation.
