@@ -59,6 +59,8 @@ const contract = [
   'sphereCastCapsuleInto',
   // The Scene section of CONTRACT-v2.md (issue 12).
   'Scene',
+  // The v3 Scene section: a mesh built once and shared by instances.
+  'MeshShape',
   // v3 contacts (query-api-v3.md, issue 24 part 3): the capsule contacts, the sphere's
   // with a plane, and the …Into form of every contact with the contact they write into.
   'capsuleContactSphere',

@@ -527,6 +527,26 @@ const ENTRIES: Entry[] = [
     ['out', 'contactsOut'],
     ['options', 'options'],
   ]),
+  // The scene's capsule and box queries (a box may be either kind).
+  scene('capsuleCast', [['capsule', 'capsule'], motion, ['options', 'options']]),
+  scene('capsuleCastInto', [['capsule', 'capsule'], motion, ['out', 'capsuleCastHit'], ['options', 'options']]),
+  scene('boxCast', [['box', 'box'], motion, ['options', 'options']]),
+  scene('boxCast', [['box', 'obb'], motion, ['options', 'options']]),
+  scene('boxCastInto', [['box', 'box'], motion, ['out', 'boxCastHit'], ['options', 'options']]),
+  scene('boxCastInto', [['box', 'obb'], motion, ['out', 'boxCastHit'], ['options', 'options']]),
+  scene('overlapCapsule', [
+    ['capsule', 'capsule'],
+    ['options', 'options'],
+  ]),
+  scene('contactsCapsule', [
+    ['capsule', 'capsule'],
+    ['options', 'options'],
+  ]),
+  scene('contactsCapsuleInto', [
+    ['capsule', 'capsule'],
+    ['out', 'contactsOut'],
+    ['options', 'options'],
+  ]),
   // addMesh's first argument, a MeshShape or positions, is named positions in messages.
   scene('addMesh', [
     ['positions', 'meshShape'],

@@ -1155,7 +1155,8 @@ export class Scene {
    * ```
    *
    * @remarks Edges. The same contacts, in the same order, as contactsCapsule.
-   * @throws TypeError for a bad capsule, an `out` that is not an array, or bad options.
+   * @throws TypeError for a bad capsule, an `out` that is not an array, or bad options;
+   *   RangeError for a non-finite value or a negative radius.
    */
   contactsCapsuleInto(capsule: Capsule, out: SceneContact[], options?: SceneQueryOptions): number {
     const fn = 'Scene.contactsCapsuleInto';
