@@ -3,7 +3,7 @@
 // on-screen keyboard taking half the screen; a failing hidden case that says where it comes
 // from; Reset undone by a tap; no focus ring left by a finger's drag; the scroll-to-top button
 // never over a cell's buttons. One page load per page: the whole suite runs in CI's budget.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,16 @@ afterAll(async () => {
   await browser.close();
 });
 
-const PAGES = (sidebars.chapters as string[]).map((slug) => `/docs/${slug}`);
+/** A doc's URL: its front matter's slug where it has one (the intro's is `/`), else its id. */
+function docPath(id: string): string {
+  const file = ['md', 'mdx']
+    .map((ext) => fileURLToPath(new URL(`../../docs/${id}.${ext}`, import.meta.url)))
+    .find((f) => existsSync(f));
+  const slug = file === undefined ? undefined : /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
+  if (slug === undefined) return `/docs/${id}`;
+  return slug.startsWith('/') ? `/docs${slug === '/' ? '/' : slug}` : `/docs/${slug}`;
+}
+const PAGES = (sidebars.chapters as string[]).map(docPath);
 
 interface Cut {
   what: string;
