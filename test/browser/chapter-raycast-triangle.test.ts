@@ -120,7 +120,7 @@ describe('Raycast to a triangle', () => {
     await figure.locator('[data-handle="B"]').focus();
     for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => value('t')).toBe('no hit');
-    expect(await value('w = 1 − u − v')).toBe('−0.13');
+    expect(await value('w = 1 − u − v')).toBe('−0.125');
     expect(problems).toEqual([]);
     await page.close();
   });
