@@ -19,6 +19,8 @@ const require = createRequire(import.meta.url);
 // The site reads the library's TypeScript source, not its build: an edit to packages/query
 // hot-reloads every page that calls it.
 const querySource = fileURLToPath(new URL('./packages/query/src/index.ts', import.meta.url));
+// The character controller, read from source as the library is (hot reload; no build needed for `npm start`).
+const characterSource = fileURLToPath(new URL('./packages/character/src/index.ts', import.meta.url));
 
 /**
  * The code themes with token colours darkened (light) or lightened (dark) to at least 4.5:1
@@ -118,7 +120,7 @@ const config: Config = {
     () => ({
       name: 'hitbook-query-source',
       configureWebpack: () => ({
-        resolve: { alias: { '@hitbook/query$': querySource } },
+        resolve: { alias: { '@hitbook/query$': querySource, '@hitbook/character$': characterSource } },
         module: {
           rules: [
             {
